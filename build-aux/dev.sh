@@ -1,0 +1,70 @@
+#!/bin/sh
+# Set-up, build, run and test Trio on a Debian 12 (bookworm) machine.
+#
+#   build-aux/dev.sh run    install the build dependencies, build, launch
+#   build-aux/dev.sh test   install the build dependencies, build, run every test
+#                           (a plain -Werror build, then the engine suites under ASan/UBSan)
+#
+# Packages are installed with apt-get only when some are missing (as root, or with sudo).
+set -eu
+
+cd "$(dirname "$0")/.."
+
+packages="gcc pkg-config meson ninja-build libglib2.0-dev check"
+
+install_dependencies () {
+  missing=""
+  for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+  done
+  [ -z "$missing" ] && return 0
+  echo "Installing:$missing"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  # shellcheck disable=SC2086
+  $sudo apt-get install -y -qq --no-install-recommends $missing
+}
+
+configure () {
+  dir="$1"
+  shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+}
+
+build () {
+  configure _build -Dwerror=true
+  ninja -C _build
+}
+
+run_tests () {
+  build
+  meson test -C _build --print-errorlogs --num-processes 2
+  # The engine again with the address and undefined-behaviour sanitizers; any report fails.
+  configure _build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
+    -Dc_args=-fno-sanitize-recover=all -Dwerror=true
+  ninja -C _build-asan
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    meson test -C _build-asan --suite engine --print-errorlogs --num-processes 2
+}
+
+case "${1:-}" in
+  run)
+    install_dependencies
+    build
+    exec ./_build/src/engine/boardgames-engine
+    ;;
+  test)
+    install_dependencies
+    run_tests
+    ;;
+  *)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,602 @@
+/* boardgames-engine: drives libboardgames with a line-based text protocol
+ *
+ * One command per line on standard input, answers on standard output. Every error is
+ * one line starting with "error:", after which the tool reads the next command.
+ * The protocol is documented in README.md.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg-game.h"
+#include "bg-search.h"
+#include "engine-bench.h"
+
+typedef struct
+{
+  BgGame *game;
+  BgSearch *search;
+} Engine;
+
+typedef gboolean (*CommandFunc) (Engine *engine, char **args, GError **error);
+
+typedef struct
+{
+  const char *name;
+  const char *usage;
+  CommandFunc func;
+} Command;
+
+static gboolean
+need_game (Engine  *engine,
+           GError **error)
+{
+  if (engine->game != NULL)
+    return TRUE;
+  g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, "no game: start one with 'new GAME'");
+  return FALSE;
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint64     max,
+            guint64    *value,
+            GError    **error)
+{
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "expected a number from 0 to %" G_GUINT64_FORMAT ", got '%s'",
+                   max, text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_status_line (Engine *engine)
+{
+  BgStatus status = bg_game_get_status (engine->game);
+  static const char *const reasons[] = {
+    [BG_REASON_NONE] = "", [BG_REASON_LINE_OF_THREE] = "line of three",
+    [BG_REASON_TWO_PIECES] = "two pieces left", [BG_REASON_NO_MOVE] = "no legal move",
+    [BG_REASON_DRAW_AGREED] = "draw agreed", [BG_REASON_CHECKMATE] = "checkmate",
+    [BG_REASON_PAT] = "pat", [BG_REASON_FAT] = "fat", [BG_REASON_FAT_MATE] = "fat and mate",
+    [BG_REASON_TARGET_SCORE] = "target score reached",
+  };
+
+  switch (status.result)
+    {
+    case BG_RESULT_ONGOING:
+      printf ("status ongoing to-move %d\n", bg_game_get_player_to_move (engine->game) + 1);
+      break;
+    case BG_RESULT_DRAW:
+      printf ("status draw (%s)\n", reasons[status.reason]);
+      break;
+    case BG_RESULT_WIN:
+      if (status.winner >= 0)
+        printf ("status win %d (%s)\n", status.winner + 1, reasons[status.reason]);
+      else
+        printf ("status loss %d (%s)\n", status.loser + 1, reasons[status.reason]);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+announce_draw_offer (Engine *engine)
+{
+  if (bg_game_has_draw_offer (engine->game))
+    printf ("info draw-offer: this position has occurred %u times "
+            "(answer 'draw accept' or 'draw decline')\n",
+            bg_game_get_repetitions (engine->game));
+}
+
+static gboolean
+cmd_games (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  const BgRules *const *rules = bg_rules_list ();
+
+  for (guint i = 0; rules[i] != NULL; i++)
+    {
+      printf ("game %s \"%s\"", rules[i]->id, rules[i]->name);
+      for (const BgOptionSpec *spec = rules[i]->options; spec && spec->name; spec++)
+        {
+          if (spec->values != NULL)
+            {
+              g_autofree char *values = g_strjoinv ("|", (char **) spec->values);
+              printf (" %s=%s", spec->name, values);
+            }
+          else
+            printf (" %s=%d..%d", spec->name, spec->min, spec->max);
+        }
+      printf ("\n");
+    }
+  return TRUE;
+}
+
+static gboolean
+start_game (Engine      *engine,
+            char       **args,
+            const char  *setup,
+            GError     **error)
+{
+  g_autoptr (GHashTable) options = NULL;
+  BgGame *game;
+
+  if (args[0] == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, "which game? (see 'games')");
+      return FALSE;
+    }
+  options = bg_options_parse ((const char *const *) args + 1, error);
+  if (options == NULL)
+    return FALSE;
+  if (setup != NULL)
+    game = bg_game_new_from_position (args[0], options, setup, error);
+  else
+    game = bg_game_new (args[0], options, error);
+  if (game == NULL)
+    return FALSE;
+  g_clear_pointer (&engine->game, bg_game_free);
+  engine->game = game;
+  bg_search_clear (engine->search);
+  printf ("ok %s\n", args[0]);
+  return TRUE;
+}
+
+static gboolean
+cmd_new (Engine  *engine,
+         char   **args,
+         GError **error)
+{
+  return start_game (engine, args, NULL, error);
+}
+
+/* setup GAME [name=value ...] : POSITION */
+static gboolean
+cmd_setup (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  guint colon = 0;
+  g_autofree char *setup = NULL;
+  g_auto (GStrv) head = NULL;
+
+  while (args[colon] != NULL && !g_str_equal (args[colon], ":"))
+    colon++;
+  if (args[colon] == NULL || args[colon + 1] == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "usage: setup GAME [name=value ...] : POSITION");
+      return FALSE;
+    }
+  setup = g_strjoinv (" ", args + colon + 1);
+  head = g_new0 (char *, colon + 1);
+  for (guint i = 0; i < colon; i++)
+    head[i] = g_strdup (args[i]);
+  return start_game (engine, head, setup, error);
+}
+
+static gboolean
+cmd_position (Engine  *engine,
+              char   **args,
+              GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *line = NULL;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  text = bg_game_to_text (engine->game);
+  line = bg_game_format_position (engine->game);
+  fputs (text, stdout);
+  if (text[0] != '\0' && text[strlen (text) - 1] != '\n')
+    putchar ('\n');
+  if (line != NULL)
+    printf ("setup %s\n", line);
+  printf ("key %016" G_GINT64_MODIFIER "x\n", bg_game_get_key (engine->game));
+  print_status_line (engine);
+  return TRUE;
+}
+
+static gboolean
+cmd_moves (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  g_autoptr (GArray) moves = NULL;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  moves = bg_game_get_legal_moves (engine->game);
+  printf ("moves %u", moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *text = bg_game_format_move (engine->game,
+                                                   g_array_index (moves, BgMove, i));
+      printf (" %s", text);
+    }
+  printf ("\n");
+  return TRUE;
+}
+
+static gboolean
+cmd_play (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  if (!need_game (engine, error))
+    return FALSE;
+  if (args[0] == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, "usage: play MOVE [MOVE ...]");
+      return FALSE;
+    }
+  /* Moves are played one by one; the first bad one stops, leaving the earlier ones. */
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      if (!bg_game_play_text (engine->game, args[i], error))
+        {
+          g_prefix_error (error, "move %u (%s): ", i + 1, args[i]);
+          return FALSE;
+        }
+    }
+  printf ("ok\n");
+  announce_draw_offer (engine);
+  if (bg_game_is_over (engine->game))
+    print_status_line (engine);
+  return TRUE;
+}
+
+static gboolean
+cmd_undo (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  guint64 n = 1;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  if (args[0] != NULL && !parse_uint (args[0], 100000, &n, error))
+    return FALSE;
+  for (guint64 i = 0; i < n; i++)
+    if (!bg_game_undo (engine->game))
+      {
+        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "nothing to undo");
+        return FALSE;
+      }
+  printf ("ok\n");
+  return TRUE;
+}
+
+static gboolean
+cmd_redo (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  if (!need_game (engine, error))
+    return FALSE;
+  if (!bg_game_redo (engine->game))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "nothing to redo");
+      return FALSE;
+    }
+  printf ("ok\n");
+  return TRUE;
+}
+
+static gboolean
+cmd_status (Engine  *engine,
+            char   **args,
+            GError **error)
+{
+  if (!need_game (engine, error))
+    return FALSE;
+  print_status_line (engine);
+  announce_draw_offer (engine);
+  return TRUE;
+}
+
+static gboolean
+cmd_history (Engine  *engine,
+             char   **args,
+             GError **error)
+{
+  guint n;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  n = bg_game_get_n_played (engine->game);
+  printf ("history %u", n);
+  for (guint i = 0; i < n; i++)
+    printf (" %s", bg_game_get_played_text (engine->game, i));
+  printf ("\n");
+  return TRUE;
+}
+
+static gboolean
+cmd_draw (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  if (!need_game (engine, error))
+    return FALSE;
+  if (!bg_game_has_draw_offer (engine->game))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "no draw is on offer");
+      return FALSE;
+    }
+  if (args[0] != NULL && g_str_equal (args[0], "accept"))
+    bg_game_accept_draw (engine->game);
+  else if (args[0] != NULL && g_str_equal (args[0], "decline"))
+    bg_game_decline_draw (engine->game);
+  else
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "usage: draw accept|decline");
+      return FALSE;
+    }
+  print_status_line (engine);
+  return TRUE;
+}
+
+static gboolean
+cmd_perft (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  guint64 depth, nodes;
+  gint64 start;
+
+  if (!need_game (engine, error) || !parse_uint (args[0], 12, &depth, error))
+    return FALSE;
+  start = g_get_monotonic_time ();
+  nodes = bg_game_perft (engine->game, (guint) depth);
+  printf ("perft %" G_GUINT64_FORMAT " nodes %" G_GUINT64_FORMAT " time %.3f\n",
+          depth, nodes, (g_get_monotonic_time () - start) / 1e6);
+  return TRUE;
+}
+
+static gboolean
+cmd_divide (Engine  *engine,
+            char   **args,
+            GError **error)
+{
+  g_autoptr (GArray) moves = NULL;
+  guint64 depth, total = 0;
+
+  if (!need_game (engine, error) || !parse_uint (args[0], 12, &depth, error))
+    return FALSE;
+  if (depth == 0)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "divide needs a depth of 1 or more");
+      return FALSE;
+    }
+  moves = bg_game_get_legal_moves (engine->game);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BgMove move = g_array_index (moves, BgMove, i);
+      g_autofree char *text = bg_game_format_move (engine->game, move);
+      g_autoptr (BgGame) copy = bg_game_copy (engine->game);
+      guint64 n;
+
+      bg_game_play (copy, move, NULL);
+      n = bg_game_perft (copy, (guint) depth - 1);
+      printf ("%s %" G_GUINT64_FORMAT "\n", text, n);
+      total += n;
+    }
+  printf ("total %" G_GUINT64_FORMAT "\n", total);
+  return TRUE;
+}
+
+static gboolean
+parse_go_limits (char          **args,
+                 BgSearchLimits *limits,
+                 GError        **error)
+{
+  /* Without a level, the first level that plays without noise. */
+  bg_search_limits_for_level (4, limits);
+  for (guint i = 0; args[i] != NULL; i += 2)
+    {
+      guint64 v;
+
+      if (args[i + 1] == NULL)
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "'%s' needs a value", args[i]);
+          return FALSE;
+        }
+      if (g_str_equal (args[i], "level"))
+        {
+          if (!parse_uint (args[i + 1], BG_LEVEL_MAX, &v, error))
+            return FALSE;
+          bg_search_limits_for_level ((int) v, limits);
+        }
+      else if (g_str_equal (args[i], "depth"))
+        {
+          if (!parse_uint (args[i + 1], BG_SEARCH_MAX_PLY - 1, &v, error))
+            return FALSE;
+          limits->max_depth = (guint) v;
+        }
+      else if (g_str_equal (args[i], "time"))
+        {
+          if (!parse_uint (args[i + 1], 3600000, &v, error))
+            return FALSE;
+          limits->time_limit_ms = (gint64) v;
+        }
+      else if (g_str_equal (args[i], "nodes"))
+        {
+          if (!parse_uint (args[i + 1], G_MAXUINT64, &v, error))
+            return FALSE;
+          limits->node_limit = v;
+        }
+      else if (g_str_equal (args[i], "seed"))
+        {
+          if (!parse_uint (args[i + 1], G_MAXUINT32, &v, error))
+            return FALSE;
+          limits->seed = (guint32) v;
+        }
+      else
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "unknown limit '%s' (level, depth, time, nodes, seed)", args[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+cmd_go (Engine  *engine,
+        char   **args,
+        GError **error)
+{
+  BgSearchLimits limits;
+  BgSearchResult result;
+  g_autofree char *best = NULL;
+  g_autoptr (BgGame) line = NULL;
+
+  if (!need_game (engine, error) || !parse_go_limits (args, &limits, error))
+    return FALSE;
+  if (!bg_search_run (engine->search, engine->game, &limits, &result))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      return FALSE;
+    }
+  best = bg_game_format_move (engine->game, result.move);
+  printf ("info depth %u score %d nodes %" G_GUINT64_FORMAT " time %" G_GINT64_FORMAT
+          " nps %.0f pv",
+          result.depth, result.score, result.nodes, result.time_us / 1000,
+          result.nodes / MAX (result.time_us / 1e6, 1e-6));
+  line = bg_game_copy (engine->game);
+  for (guint i = 0; i < result.pv_len; i++)
+    {
+      g_autofree char *text = bg_game_format_move (line, result.pv[i]);
+
+      if (!bg_game_play (line, result.pv[i], NULL))
+        break;
+      printf (" %s", text);
+    }
+  printf ("\nbestmove %s\n", best);
+  return TRUE;
+}
+
+static gboolean
+cmd_bench (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  guint64 runs = 1;
+
+  if (args[0] != NULL && !parse_uint (args[0], 100, &runs, error))
+    return FALSE;
+  engine_bench_run (engine->search, (guint) runs);
+  return TRUE;
+}
+
+static gboolean cmd_help (Engine *engine, char **args, GError **error);
+
+static const Command commands[] = {
+  { "help", "help", cmd_help },
+  { "games", "games", cmd_games },
+  { "new", "new GAME [name=value ...]", cmd_new },
+  { "setup", "setup GAME [name=value ...] : POSITION", cmd_setup },
+  { "position", "position", cmd_position },
+  { "moves", "moves", cmd_moves },
+  { "play", "play MOVE [MOVE ...]", cmd_play },
+  { "undo", "undo [N]", cmd_undo },
+  { "redo", "redo", cmd_redo },
+  { "status", "status", cmd_status },
+  { "history", "history", cmd_history },
+  { "draw", "draw accept|decline", cmd_draw },
+  { "perft", "perft DEPTH", cmd_perft },
+  { "divide", "divide DEPTH", cmd_divide },
+  { "go", "go [level 1-6 (default 4)] [depth N] [time MS] [nodes N] [seed N]", cmd_go },
+  { "bench", "bench [RUNS]", cmd_bench },
+  { "quit", "quit", NULL },
+};
+
+static gboolean
+cmd_help (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    printf ("  %s\n", commands[i].usage);
+  return TRUE;
+}
+
+/* Runs one command line; returns FALSE on "quit". */
+static gboolean
+run_line (Engine     *engine,
+          const char *line)
+{
+  g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (args, words[i]);
+  g_ptr_array_add (args, NULL);
+  if (args->len == 1 || ((char *) args->pdata[0])[0] == '#')
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      if (!g_str_equal (commands[i].name, args->pdata[0]))
+        continue;
+      if (commands[i].func == NULL)
+        return FALSE;
+      if (!commands[i].func (engine, (char **) args->pdata + 1, &error))
+        printf ("error: %s\n", error->message);
+      return TRUE;
+    }
+  printf ("error: unknown command '%s' (try 'help')\n", (char *) args->pdata[0]);
+  return TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  Engine engine = { NULL, bg_search_new () };
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t len;
+  int status = 0;
+
+  if (argc == 2 && g_str_equal (argv[1], "--bench"))
+    {
+      engine_bench_run (engine.search, 3);
+      bg_search_free (engine.search);
+      return 0;
+    }
+  if (argc > 1)
+    {
+      fprintf (stderr, "usage: %s [--bench]  (commands are read from standard input)\n",
+               argv[0]);
+      bg_search_free (engine.search);
+      return 2;
+    }
+
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  while ((len = getline (&line, &cap, stdin)) >= 0)
+    {
+      if (!g_utf8_validate (line, len, NULL) || memchr (line, '\0', (size_t) len) != NULL)
+        {
+          printf ("error: the line is not valid UTF-8 text\n");
+          continue;
+        }
+      g_strchomp (line);
+      if (!run_line (&engine, line))
+        break;
+    }
+  free (line);
+  g_clear_pointer (&engine.game, bg_game_free);
+  bg_search_free (engine.search);
+  return status;
+}

@@ -1,0 +1,136 @@
+/* engine-bench.c: perft and search speed on fixed positions of each game
+ *
+ * Each measurement is repeated and the median reported, so that one slow run (another
+ * process taking the core) does not decide the figure.
+ */
+
+#include "engine-bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct
+{
+  const char *game;
+  const char *options;   /* space-separated name=value, or "" */
+  const char *moves;     /* played from the start to reach the position */
+  const char *label;
+  guint perft_depth;
+  guint search_depth;
+} BenchPosition;
+
+static const BenchPosition positions[] = {
+  { "marelle", "variant=standard", "", "standard start", 5, 9 },
+  { "marelle", "variant=standard",
+    "d2 d6 b4 f4 d3 d5 c4 e4 b6 f2 c5 e3 g1 a7 c3 e5 g7 a1",
+    "standard movement", 6, 10 },
+  { "marelle", "variant=triple", "", "triple start", 5, 9 },
+  { "marelle", "variant=triple",
+    "d2 d6 b4 f4 d3 d5 c4 e4 b6 f2 c5 e3 g1 a7 c3 e5 g7 a1",
+    "triple movement", 6, 10 },
+  { "triple-alliance", "", "", "triple alliance start", 5, 9 },
+  { "triple-alliance", "", "a1 e1 b2 d2 a4 e4 b5 d5 c1 c5 a2 e2",
+    "triple alliance movement", 7, 12 },
+};
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), (int (*) (const void *, const void *)) compare_double);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static BgGame *
+bench_game (const BenchPosition *p)
+{
+  g_auto (GStrv) words = g_strsplit (p->options, " ", -1);
+  g_auto (GStrv) moves = g_strsplit (p->moves, " ", -1);
+  g_autoptr (GHashTable) options = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) game = NULL;
+
+  if (p->options[0] == '\0')
+    g_clear_pointer (&words[0], g_free);
+  options = bg_options_parse ((const char *const *) words, &error);
+  if (options != NULL)
+    game = bg_game_new (p->game, options, &error);
+  for (guint i = 0; game != NULL && moves[i] != NULL; i++)
+    if (moves[i][0] != '\0' && !bg_game_play_text (game, moves[i], &error))
+      break;
+  if (error != NULL)
+    {
+      printf ("error: bench position '%s': %s\n", p->label, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&game);
+}
+
+static void
+bench_position (BgSearch            *search,
+                const BenchPosition *p,
+                guint                runs,
+                guint64             *total_perft,
+                double              *total_perft_s,
+                guint64             *total_search,
+                double              *total_search_s)
+{
+  g_autoptr (BgGame) game = bench_game (p);
+  g_autofree double *perft_nps = g_new (double, runs);
+  g_autofree double *search_nps = g_new (double, runs);
+  guint64 leaves = 0;
+  BgSearchResult result = { 0 };
+
+  if (game == NULL)
+    return;
+  for (guint r = 0; r < runs; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      BgSearchLimits limits = { .max_depth = p->search_depth };
+      double s;
+
+      leaves = bg_game_perft (game, p->perft_depth);
+      s = MAX ((g_get_monotonic_time () - start) / 1e6, 1e-6);
+      perft_nps[r] = leaves / s;
+      *total_perft += leaves;
+      *total_perft_s += s;
+
+      bg_search_clear (search);
+      bg_search_run (search, game, &limits, &result);
+      s = MAX (result.time_us / 1e6, 1e-6);
+      search_nps[r] = result.nodes / s;
+      *total_search += result.nodes;
+      *total_search_s += s;
+    }
+  printf ("bench %-26s perft %u: %10" G_GUINT64_FORMAT " leaves %6.1f Mnps | "
+          "search depth %2u: %9" G_GUINT64_FORMAT " nodes %5.2f Mnps\n",
+          p->label, p->perft_depth, leaves, median (perft_nps, runs) / 1e6,
+          result.depth, result.nodes, median (search_nps, runs) / 1e6);
+}
+
+void
+engine_bench_run (BgSearch *search,
+                  guint     runs)
+{
+  guint64 perft_nodes = 0, search_nodes = 0;
+  double perft_s = 0, search_s = 0;
+
+  runs = MAX (runs, 1);
+  printf ("info bench: %u run(s) per position, medians of nodes per second\n", runs);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    bench_position (search, &positions[i], runs, &perft_nodes, &perft_s,
+                    &search_nodes, &search_s);
+  printf ("bench total perft %" G_GUINT64_FORMAT " leaves %.1f Mnps, search %"
+          G_GUINT64_FORMAT " nodes %.2f Mnps\n",
+          perft_nodes, perft_nodes / MAX (perft_s, 1e-6) / 1e6,
+          search_nodes, search_nodes / MAX (search_s, 1e-6) / 1e6);
+}

@@ -1,0 +1,610 @@
+/* bg-game.c: a game in progress, whatever its rules */
+
+#include "bg-game.h"
+
+#include <string.h>
+
+struct _BgGame
+{
+  const BgRules *rules;
+  GHashTable *options;
+  GArray *positions;     /* positions[0] is the start, the last one the current position */
+  GArray *keys;          /* the key of each position, for the repetition rule */
+  GArray *moves;         /* moves[i] leads from positions[i] to positions[i + 1] */
+  GPtrArray *texts;      /* the notation of each move as written when it was played */
+  GArray *redo;          /* undone moves, the next one to redo last */
+  guint declined_ply;    /* the ply at which a draw offer was declined, or G_MAXUINT */
+  gboolean draw_agreed;
+};
+
+G_DEFINE_QUARK (bg-error-quark, bg_error)
+
+static const void *
+position_at (const BgGame *game,
+             guint         ply)
+{
+  return game->positions->data + (gsize) ply * game->rules->position_size;
+}
+
+static guint
+current_ply (const BgGame *game)
+{
+  return game->moves->len;
+}
+
+GHashTable *
+bg_options_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+GHashTable *
+bg_options_parse (const char *const *words,
+                  GError            **error)
+{
+  g_autoptr (GHashTable) options = bg_options_new ();
+
+  for (guint i = 0; words != NULL && words[i] != NULL; i++)
+    {
+      const char *eq = strchr (words[i], '=');
+
+      if (eq == NULL || eq == words[i] || eq[1] == '\0')
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "option '%s' is not of the form name=value", words[i]);
+          return NULL;
+        }
+      g_hash_table_replace (options, g_strndup (words[i], eq - words[i]), g_strdup (eq + 1));
+    }
+  return g_steal_pointer (&options);
+}
+
+static const BgOptionSpec *
+find_option_spec (const BgRules *rules,
+                  const char    *name)
+{
+  for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
+    if (g_str_equal (spec->name, name))
+      return spec;
+  return NULL;
+}
+
+static gboolean
+check_option_value (const BgRules      *rules,
+                    const BgOptionSpec *spec,
+                    const char         *value,
+                    GError            **error)
+{
+  if (spec->values != NULL)
+    {
+      g_autofree char *allowed = NULL;
+
+      if (g_strv_contains (spec->values, value))
+        return TRUE;
+      allowed = g_strjoinv (", ", (char **) spec->values);
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "%s: option %s must be one of %s, not '%s'",
+                   rules->id, spec->name, allowed, value);
+      return FALSE;
+    }
+  else
+    {
+      char *end = NULL;
+      gint64 n = g_ascii_strtoll (value, &end, 10);
+
+      if (end != value && *end == '\0' && n >= spec->min && n <= spec->max)
+        return TRUE;
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "%s: option %s must be a number from %d to %d, not '%s'",
+                   rules->id, spec->name, spec->min, spec->max, value);
+      return FALSE;
+    }
+}
+
+/* Checks the options against the rule set's specs and returns a full copy with the
+ * default value of every option not given. */
+static GHashTable *
+complete_options (const BgRules *rules,
+                  GHashTable    *options,
+                  GError       **error)
+{
+  g_autoptr (GHashTable) full = bg_options_new ();
+  GHashTableIter iter;
+  gpointer name, value;
+
+  if (options != NULL)
+    {
+      g_hash_table_iter_init (&iter, options);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        {
+          const BgOptionSpec *spec = find_option_spec (rules, name);
+
+          if (spec == NULL)
+            {
+              g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                           "%s has no option '%s'", rules->id, (const char *) name);
+              return NULL;
+            }
+          if (!check_option_value (rules, spec, value, error))
+            return NULL;
+          g_hash_table_replace (full, g_strdup (name), g_strdup (value));
+        }
+    }
+  for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
+    if (!g_hash_table_contains (full, spec->name))
+      g_hash_table_replace (full, g_strdup (spec->name), g_strdup (spec->default_value));
+  return g_steal_pointer (&full);
+}
+
+static BgGame *
+game_alloc (const BgRules *rules,
+            GHashTable    *options)
+{
+  BgGame *game = g_new0 (BgGame, 1);
+
+  game->rules = rules;
+  game->options = options;
+  game->positions = g_array_sized_new (FALSE, TRUE, rules->position_size, 64);
+  game->keys = g_array_sized_new (FALSE, FALSE, sizeof (guint64), 64);
+  game->moves = g_array_sized_new (FALSE, FALSE, sizeof (BgMove), 64);
+  game->texts = g_ptr_array_new_with_free_func (g_free);
+  game->redo = g_array_new (FALSE, FALSE, sizeof (BgMove));
+  game->declined_ply = G_MAXUINT;
+  return game;
+}
+
+static BgGame *
+game_create (const char  *game_id,
+             GHashTable  *options,
+             const char  *setup,
+             GError     **error)
+{
+  const BgRules *rules = bg_rules_lookup (game_id);
+  g_autoptr (GHashTable) full = NULL;
+  g_autofree guint8 *pos = NULL;
+  BgGame *game;
+  guint64 key;
+
+  if (rules == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, "unknown game '%s'", game_id);
+      return NULL;
+    }
+  full = complete_options (rules, options, error);
+  if (full == NULL)
+    return NULL;
+
+  pos = g_malloc0 (rules->position_size);
+  if (!rules->init (pos, full, error))
+    return NULL;
+  if (setup != NULL)
+    {
+      if (rules->parse_position == NULL)
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "%s cannot be set up from a position", rules->id);
+          return NULL;
+        }
+      if (!rules->parse_position (pos, full, setup, error))
+        return NULL;
+    }
+
+  game = game_alloc (rules, g_steal_pointer (&full));
+  g_array_append_vals (game->positions, pos, 1);
+  key = rules->key (pos);
+  g_array_append_val (game->keys, key);
+  return game;
+}
+
+BgGame *
+bg_game_new (const char  *game_id,
+             GHashTable  *options,
+             GError     **error)
+{
+  return game_create (game_id, options, NULL, error);
+}
+
+BgGame *
+bg_game_new_from_position (const char  *game_id,
+                           GHashTable  *options,
+                           const char  *setup,
+                           GError     **error)
+{
+  g_return_val_if_fail (setup != NULL, NULL);
+  return game_create (game_id, options, setup, error);
+}
+
+BgGame *
+bg_game_copy (const BgGame *game)
+{
+  BgGame *copy = game_alloc (game->rules, g_hash_table_ref (game->options));
+
+  g_array_append_vals (copy->positions, game->positions->data, game->positions->len);
+  g_array_append_vals (copy->keys, game->keys->data, game->keys->len);
+  g_array_append_vals (copy->moves, game->moves->data, game->moves->len);
+  g_array_append_vals (copy->redo, game->redo->data, game->redo->len);
+  for (guint i = 0; i < game->texts->len; i++)
+    g_ptr_array_add (copy->texts, g_strdup (game->texts->pdata[i]));
+  copy->declined_ply = game->declined_ply;
+  copy->draw_agreed = game->draw_agreed;
+  return copy;
+}
+
+void
+bg_game_free (BgGame *game)
+{
+  if (game == NULL)
+    return;
+  g_hash_table_unref (game->options);
+  g_array_unref (game->positions);
+  g_array_unref (game->keys);
+  g_array_unref (game->moves);
+  g_ptr_array_unref (game->texts);
+  g_array_unref (game->redo);
+  g_free (game);
+}
+
+const BgRules *
+bg_game_get_rules (const BgGame *game)
+{
+  return game->rules;
+}
+
+GHashTable *
+bg_game_get_options (const BgGame *game)
+{
+  return game->options;
+}
+
+const void *
+bg_game_get_position (const BgGame *game)
+{
+  return position_at (game, current_ply (game));
+}
+
+int
+bg_game_get_player_to_move (const BgGame *game)
+{
+  return game->rules->player_to_move (bg_game_get_position (game));
+}
+
+int
+bg_game_get_n_players (const BgGame *game)
+{
+  return game->rules->n_players (bg_game_get_position (game));
+}
+
+guint64
+bg_game_get_key (const BgGame *game)
+{
+  return g_array_index (game->keys, guint64, current_ply (game));
+}
+
+GArray *
+bg_game_get_legal_moves (const BgGame *game)
+{
+  GArray *moves = g_array_sized_new (FALSE, FALSE, sizeof (BgMove), game->rules->max_moves);
+  guint n = 0;
+
+  g_array_set_size (moves, game->rules->max_moves);
+  if (!game->draw_agreed)
+    n = game->rules->legal_moves (bg_game_get_position (game), (BgMove *) moves->data);
+  g_array_set_size (moves, n);
+  return moves;
+}
+
+gboolean
+bg_game_is_legal (const BgGame *game,
+                  BgMove        move)
+{
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, BgMove, i) == move)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+bg_game_format_move (const BgGame *game,
+                     BgMove        move)
+{
+  char buf[64];
+
+  game->rules->format_move (bg_game_get_position (game), move, buf, sizeof buf);
+  return g_strdup (buf);
+}
+
+static void
+push_move (BgGame *game,
+           BgMove  move)
+{
+  const BgRules *rules = game->rules;
+  guint ply = current_ply (game);
+  guint64 key;
+
+  g_ptr_array_add (game->texts, bg_game_format_move (game, move));
+  /* Appending may move the array, so copy the position in place before playing. */
+  g_array_set_size (game->positions, ply + 2);
+  memcpy (game->positions->data + (gsize) (ply + 1) * rules->position_size,
+          position_at (game, ply), rules->position_size);
+  rules->play (game->positions->data + (gsize) (ply + 1) * rules->position_size, move);
+  g_array_append_val (game->moves, move);
+  key = rules->key (position_at (game, ply + 1));
+  g_array_append_val (game->keys, key);
+}
+
+gboolean
+bg_game_play (BgGame  *game,
+              BgMove   move,
+              GError **error)
+{
+  if (bg_game_is_over (game))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      return FALSE;
+    }
+  if (!bg_game_is_legal (game, move))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move");
+      return FALSE;
+    }
+  /* Replaying the move that was undone keeps the rest of the redo list. */
+  if (game->redo->len > 0 && g_array_index (game->redo, BgMove, game->redo->len - 1) == move)
+    g_array_set_size (game->redo, game->redo->len - 1);
+  else
+    g_array_set_size (game->redo, 0);
+  push_move (game, move);
+  return TRUE;
+}
+
+gboolean
+bg_game_parse_move (const BgGame *game,
+                    const char   *text,
+                    BgMove       *move,
+                    GError      **error)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (text));
+
+  if (*clean == '\0')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, "empty move");
+      return FALSE;
+    }
+  if (!game->rules->parse_move (bg_game_get_position (game), clean, move, error))
+    return FALSE;
+  if (bg_game_is_over (game))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      return FALSE;
+    }
+  if (!bg_game_is_legal (game, *move))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s'", clean);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+bg_game_play_text (BgGame     *game,
+                   const char *text,
+                   GError    **error)
+{
+  BgMove move;
+
+  if (!bg_game_parse_move (game, text, &move, error))
+    return FALSE;
+  return bg_game_play (game, move, error);
+}
+
+char *
+bg_game_to_text (const BgGame *game)
+{
+  return game->rules->to_text (bg_game_get_position (game));
+}
+
+char *
+bg_game_format_position (const BgGame *game)
+{
+  if (game->rules->format_position == NULL)
+    return NULL;
+  return game->rules->format_position (bg_game_get_position (game));
+}
+
+gboolean
+bg_game_can_undo (const BgGame *game)
+{
+  return current_ply (game) > 0;
+}
+
+gboolean
+bg_game_can_redo (const BgGame *game)
+{
+  return game->redo->len > 0;
+}
+
+gboolean
+bg_game_undo (BgGame *game)
+{
+  guint ply = current_ply (game);
+
+  if (ply == 0)
+    return FALSE;
+  g_array_append_val (game->redo, g_array_index (game->moves, BgMove, ply - 1));
+  g_array_set_size (game->moves, ply - 1);
+  g_array_set_size (game->keys, ply);
+  g_array_set_size (game->positions, ply);
+  g_ptr_array_set_size (game->texts, ply - 1);
+  game->draw_agreed = FALSE;
+  if (game->declined_ply >= ply)
+    game->declined_ply = G_MAXUINT;
+  return TRUE;
+}
+
+gboolean
+bg_game_redo (BgGame *game)
+{
+  BgMove move;
+
+  if (game->redo->len == 0 || bg_game_is_over (game))
+    return FALSE;
+  move = g_array_index (game->redo, BgMove, game->redo->len - 1);
+  g_array_set_size (game->redo, game->redo->len - 1);
+  push_move (game, move);
+  return TRUE;
+}
+
+guint
+bg_game_get_n_played (const BgGame *game)
+{
+  return game->moves->len;
+}
+
+BgMove
+bg_game_get_played_move (const BgGame *game,
+                         guint         index)
+{
+  g_return_val_if_fail (index < game->moves->len, BG_MOVE_NONE);
+  return g_array_index (game->moves, BgMove, index);
+}
+
+const char *
+bg_game_get_played_text (const BgGame *game,
+                         guint         index)
+{
+  g_return_val_if_fail (index < game->texts->len, NULL);
+  return game->texts->pdata[index];
+}
+
+int
+bg_game_get_played_player (const BgGame *game,
+                           guint         index)
+{
+  g_return_val_if_fail (index < game->moves->len, -1);
+  return game->rules->player_to_move (position_at (game, index));
+}
+
+const guint64 *
+bg_game_get_keys (const BgGame *game,
+                  guint        *n_keys)
+{
+  *n_keys = game->keys->len;
+  return (const guint64 *) game->keys->data;
+}
+
+guint
+bg_game_get_repetitions (const BgGame *game)
+{
+  guint64 key = bg_game_get_key (game);
+  guint count = 0;
+
+  for (guint i = 0; i < game->keys->len; i++)
+    count += g_array_index (game->keys, guint64, i) == key;
+  return count;
+}
+
+BgStatus
+bg_game_get_status (const BgGame *game)
+{
+  const BgRules *rules = game->rules;
+  const void *pos = bg_game_get_position (game);
+  BgStatus status = rules->rule_status (pos);
+
+  if (game->draw_agreed)
+    {
+      status.result = BG_RESULT_DRAW;
+      status.winner = status.loser = status.other = -1;
+      status.reason = BG_REASON_DRAW_AGREED;
+      return status;
+    }
+  if (status.result != BG_RESULT_ONGOING || !rules->no_move_loses)
+    return status;
+
+  {
+    g_autofree BgMove *moves = g_new (BgMove, rules->max_moves);
+
+    if (rules->legal_moves (pos, moves) == 0)
+      {
+        int mover = rules->player_to_move (pos);
+
+        status.result = BG_RESULT_WIN;
+        status.loser = mover;
+        status.winner = rules->n_players (pos) == 2 ? 1 - mover : -1;
+        status.other = -1;
+        status.reason = BG_REASON_NO_MOVE;
+      }
+  }
+  return status;
+}
+
+gboolean
+bg_game_is_over (const BgGame *game)
+{
+  return bg_game_get_status (game).result != BG_RESULT_ONGOING;
+}
+
+gboolean
+bg_game_has_draw_offer (const BgGame *game)
+{
+  if (!game->rules->repetition_draw || game->draw_agreed)
+    return FALSE;
+  if (game->declined_ply == current_ply (game))
+    return FALSE;
+  if (bg_game_get_repetitions (game) < BG_REPETITION_COUNT)
+    return FALSE;
+  return !bg_game_is_over (game);
+}
+
+void
+bg_game_accept_draw (BgGame *game)
+{
+  g_return_if_fail (bg_game_has_draw_offer (game));
+  game->draw_agreed = TRUE;
+  g_array_set_size (game->redo, 0);
+}
+
+void
+bg_game_decline_draw (BgGame *game)
+{
+  game->declined_ply = current_ply (game);
+}
+
+static guint64
+perft_rec (const BgRules *rules,
+           guint8        *positions,
+           BgMove        *moves,
+           guint          depth)
+{
+  gsize size = rules->position_size;
+  guint n = rules->legal_moves (positions, moves);
+  guint64 total = 0;
+
+  if (depth == 1)
+    return n;
+  for (guint i = 0; i < n; i++)
+    {
+      memcpy (positions + size, positions, size);
+      rules->play (positions + size, moves[i]);
+      total += perft_rec (rules, positions + size, moves + rules->max_moves, depth - 1);
+    }
+  return total;
+}
+
+guint64
+bg_game_perft (const BgGame *game,
+               guint         depth)
+{
+  const BgRules *rules = game->rules;
+  g_autofree guint8 *positions = NULL;
+  g_autofree BgMove *moves = NULL;
+
+  if (depth == 0)
+    return 1;
+  if (bg_game_is_over (game))
+    return 0;
+  positions = g_malloc ((gsize) (depth + 1) * rules->position_size);
+  moves = g_new (BgMove, (gsize) depth * rules->max_moves);
+  memcpy (positions, bg_game_get_position (game), rules->position_size);
+  return perft_rec (rules, positions, moves, depth);
+}

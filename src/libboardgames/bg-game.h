@@ -1,0 +1,98 @@
+/* bg-game.h: a game in progress, whatever its rules
+ *
+ * BgGame keeps the history of positions (for undo, redo and the repetition rule) and
+ * applies the rules common to all board games: a player with no legal move loses, and
+ * the players are offered a draw when a position has occurred five times.
+ */
+#pragma once
+
+#include "bg-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct _BgGame BgGame;
+
+/* How many times a position must occur before a draw is offered. */
+#define BG_REPETITION_COUNT 5
+
+BgGame        *bg_game_new               (const char  *game_id,
+                                          GHashTable  *options,
+                                          GError     **error);
+BgGame        *bg_game_new_from_position (const char  *game_id,
+                                          GHashTable  *options,
+                                          const char  *setup,
+                                          GError     **error);
+BgGame        *bg_game_copy              (const BgGame *game);
+void           bg_game_free              (BgGame      *game);
+
+const BgRules *bg_game_get_rules         (const BgGame *game);
+GHashTable    *bg_game_get_options       (const BgGame *game);
+const void    *bg_game_get_position      (const BgGame *game);
+int            bg_game_get_player_to_move (const BgGame *game);
+int            bg_game_get_n_players     (const BgGame *game);
+guint64        bg_game_get_key           (const BgGame *game);
+
+/* The legal moves of the current position; empty once the game is over. */
+GArray        *bg_game_get_legal_moves   (const BgGame *game);
+gboolean       bg_game_is_legal          (const BgGame *game,
+                                          BgMove        move);
+
+gboolean       bg_game_play              (BgGame      *game,
+                                          BgMove       move,
+                                          GError     **error);
+gboolean       bg_game_play_text         (BgGame      *game,
+                                          const char  *text,
+                                          GError     **error);
+gboolean       bg_game_parse_move        (const BgGame *game,
+                                          const char  *text,
+                                          BgMove      *move,
+                                          GError     **error);
+char          *bg_game_format_move       (const BgGame *game,
+                                          BgMove        move);
+char          *bg_game_to_text           (const BgGame *game);
+char          *bg_game_format_position   (const BgGame *game);
+
+gboolean       bg_game_undo              (BgGame      *game);
+gboolean       bg_game_redo              (BgGame      *game);
+gboolean       bg_game_can_undo          (const BgGame *game);
+gboolean       bg_game_can_redo          (const BgGame *game);
+
+/* The moves played since the start, and their notation as it was written when played. */
+guint          bg_game_get_n_played      (const BgGame *game);
+BgMove         bg_game_get_played_move   (const BgGame *game,
+                                          guint         index);
+const char    *bg_game_get_played_text   (const BgGame *game,
+                                          guint         index);
+/* The player who made played move number index. */
+int            bg_game_get_played_player (const BgGame *game,
+                                          guint         index);
+
+/* The key of every position from the start to the current one (n_played + 1 of them). */
+const guint64 *bg_game_get_keys          (const BgGame *game,
+                                          guint        *n_keys);
+
+/* How many times the current position has occurred in the game so far (counting now). */
+guint          bg_game_get_repetitions   (const BgGame *game);
+
+BgStatus       bg_game_get_status        (const BgGame *game);
+gboolean       bg_game_is_over           (const BgGame *game);
+
+/* The repetition draw offer: pending after a move that reaches a position for the fifth
+ * time or more. Accepting ends the game as a draw; declining lets play go on, and the
+ * offer comes again at the next move that reaches such a position. */
+gboolean       bg_game_has_draw_offer    (const BgGame *game);
+void           bg_game_accept_draw       (BgGame      *game);
+void           bg_game_decline_draw      (BgGame      *game);
+
+/* Perft: the number of leaf positions depth plies ahead (move generation check). */
+guint64        bg_game_perft             (const BgGame *game,
+                                          guint         depth);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgGame, bg_game_free)
+
+/* Helpers for option tables. */
+GHashTable    *bg_options_new            (void);
+GHashTable    *bg_options_parse          (const char *const *words,
+                                          GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,717 @@
+/* bg-marelle.c: Marelle triple (de Moulidars 1840) and standard nine men's morris
+ *
+ * The 24 points are bits of a guint32. Adjacency and the two mills through each point
+ * are precomputed once, so move generation is a few mask operations per piece. A mill
+ * and the removal it earns are one move.
+ */
+
+#include "bg-marelle.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define N_POINTS 24
+#define N_MILLS 16
+#define NO_POINT 31
+#define N_PIECES 9
+#define ALL_POINTS ((guint32) 0xffffffu)
+
+#define MOVE_FROM(m) ((int) ((m) & 31))
+#define MOVE_TO(m) ((int) (((m) >> 5) & 31))
+#define MOVE_REMOVE(m) ((int) (((m) >> 10) & 31))
+#define MOVE_MAKE(f, t, r) ((BgMove) ((guint) (f) | (guint) (t) << 5 | (guint) (r) << 10))
+
+#define POPCOUNT(x) __builtin_popcount (x)
+#define LOWEST(x) __builtin_ctz (x)
+
+typedef enum
+{
+  VARIANT_TRIPLE,
+  VARIANT_STANDARD,
+} Variant;
+
+typedef struct
+{
+  guint64 key;
+  guint32 board[2];   /* pieces of each player */
+  guint8 hand[2];     /* pieces still to place */
+  guint8 count[2];    /* pieces on the board */
+  guint8 side;        /* player to move, 0 or 1 */
+  guint8 variant;
+} MarellePos;
+
+/* Point names in index order; the file is name[0], the rank name[1]. */
+static const char point_names[N_POINTS][3] = {
+  "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4",
+  "e4", "f4", "g4", "c5", "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7",
+};
+
+/* The 16 orthogonal mills, as point indices; consecutive points are adjacent. */
+static const guint8 mill_points[N_MILLS][3] = {
+  { 0, 1, 2 }, { 3, 4, 5 }, { 6, 7, 8 }, { 9, 10, 11 },
+  { 12, 13, 14 }, { 15, 16, 17 }, { 18, 19, 20 }, { 21, 22, 23 },
+  { 0, 9, 21 }, { 3, 10, 18 }, { 6, 11, 15 }, { 1, 4, 7 },
+  { 16, 19, 22 }, { 8, 12, 17 }, { 5, 13, 20 }, { 2, 14, 23 },
+};
+
+/* The diagonals of the triple board: a1-b2 b2-c3 g1-f2 f2-e3 a7-b6 b6-c5 g7-f6 f6-e5. */
+static const guint8 diagonals[8][2] = {
+  { 0, 3 }, { 3, 6 }, { 2, 5 }, { 5, 8 }, { 21, 18 }, { 18, 15 }, { 23, 20 }, { 20, 17 },
+};
+
+static const int fly_limit[2] = { 4, 3 };
+
+static guint32 mill_masks[N_MILLS];
+static guint32 adjacent[2][N_POINTS];        /* by variant */
+static guint32 point_mill_rest[N_POINTS][2]; /* the other two points of each mill through p */
+static guint64 zobrist_piece[2][N_POINTS];
+static guint64 zobrist_hand[2][N_PIECES + 1];
+static guint64 zobrist_side;
+static guint64 zobrist_variant;
+
+static guint64
+splitmix64 (guint64 *state)
+{
+  guint64 z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static void
+tables_init_once (void)
+{
+  guint64 seed = 0x4d6172656c6c65ull;  /* fixed, so keys are stable across runs */
+  guint n_rest[N_POINTS] = { 0 };
+
+  for (int m = 0; m < N_MILLS; m++)
+    {
+      const guint8 *p = mill_points[m];
+
+      mill_masks[m] = 1u << p[0] | 1u << p[1] | 1u << p[2];
+      for (int i = 0; i < 3; i++)
+        point_mill_rest[p[i]][n_rest[p[i]]++] = mill_masks[m] & ~(1u << p[i]);
+      for (int i = 0; i < 2; i++)
+        {
+          adjacent[VARIANT_TRIPLE][p[i]] |= 1u << p[i + 1];
+          adjacent[VARIANT_TRIPLE][p[i + 1]] |= 1u << p[i];
+        }
+    }
+  memcpy (adjacent[VARIANT_STANDARD], adjacent[VARIANT_TRIPLE], sizeof adjacent[0]);
+  for (int d = 0; d < 8; d++)
+    {
+      adjacent[VARIANT_TRIPLE][diagonals[d][0]] |= 1u << diagonals[d][1];
+      adjacent[VARIANT_TRIPLE][diagonals[d][1]] |= 1u << diagonals[d][0];
+    }
+
+  for (int pl = 0; pl < 2; pl++)
+    {
+      for (int p = 0; p < N_POINTS; p++)
+        zobrist_piece[pl][p] = splitmix64 (&seed);
+      for (int h = 0; h <= N_PIECES; h++)
+        zobrist_hand[pl][h] = splitmix64 (&seed);
+    }
+  zobrist_side = splitmix64 (&seed);
+  zobrist_variant = splitmix64 (&seed);
+}
+
+static void
+tables_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      tables_init_once ();
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static guint64
+compute_key (const MarellePos *pos)
+{
+  guint64 key = pos->variant == VARIANT_STANDARD ? zobrist_variant : 0;
+
+  for (int pl = 0; pl < 2; pl++)
+    {
+      for (guint32 b = pos->board[pl]; b != 0; b &= b - 1)
+        key ^= zobrist_piece[pl][LOWEST (b)];
+      key ^= zobrist_hand[pl][pos->hand[pl]];
+    }
+  if (pos->side == 1)
+    key ^= zobrist_side;
+  return key;
+}
+
+static int
+point_from_name (char file, char rank)
+{
+  file = g_ascii_tolower (file);
+  for (int p = 0; p < N_POINTS; p++)
+    if (point_names[p][0] == file && point_names[p][1] == rank)
+      return p;
+  return -1;
+}
+
+static Variant
+variant_from_options (GHashTable *options)
+{
+  const char *v = options != NULL ? g_hash_table_lookup (options, "variant") : NULL;
+
+  return g_strcmp0 (v, "standard") == 0 ? VARIANT_STANDARD : VARIANT_TRIPLE;
+}
+
+static gboolean
+marelle_init (void         *p,
+              GHashTable   *options,
+              GError      **error G_GNUC_UNUSED)
+{
+  MarellePos *pos = p;
+  const char *first = options != NULL ? g_hash_table_lookup (options, "first") : NULL;
+
+  tables_init ();
+  memset (pos, 0, sizeof *pos);
+  pos->hand[0] = pos->hand[1] = N_PIECES;
+  pos->variant = variant_from_options (options);
+  pos->side = g_strcmp0 (first, "2") == 0 ? 1 : 0;
+  pos->key = compute_key (pos);
+  return TRUE;
+}
+
+static int
+marelle_player_to_move (const void *p)
+{
+  return ((const MarellePos *) p)->side;
+}
+
+static int
+marelle_n_players (const void *p G_GNUC_UNUSED)
+{
+  return 2;
+}
+
+static gboolean
+has_lost (const MarellePos *pos,
+          int               player)
+{
+  return pos->count[player] + pos->hand[player] <= 2;
+}
+
+static gboolean
+forms_mill (guint32 own,
+            int     to)
+{
+  guint32 a = point_mill_rest[to][0], b = point_mill_rest[to][1];
+
+  return (own & a) == a || (own & b) == b;
+}
+
+static guint32
+in_mills (guint32 pieces)
+{
+  guint32 result = 0;
+
+  for (int m = 0; m < N_MILLS; m++)
+    if ((pieces & mill_masks[m]) == mill_masks[m])
+      result |= mill_masks[m];
+  return result;
+}
+
+/* The opponent pieces a mill may take. Standard: pieces in mills are protected unless
+ * all the opponent's pieces are in mills. */
+static guint32
+removable_pieces (const MarellePos *pos,
+                  guint32           theirs)
+{
+  guint32 free_pieces;
+
+  if (pos->variant == VARIANT_TRIPLE)
+    return theirs;
+  free_pieces = theirs & ~in_mills (theirs);
+  return free_pieces != 0 ? free_pieces : theirs;
+}
+
+/* Adds the move from-to, with one move per removable piece if it closes a mill. */
+static guint
+add_moves (BgMove  *moves,
+           guint    n,
+           int      from,
+           int      to,
+           guint32  own_after,
+           guint32  removable)
+{
+  if (removable == 0 || !forms_mill (own_after, to))
+    {
+      moves[n++] = MOVE_MAKE (from, to, NO_POINT);
+      return n;
+    }
+  for (guint32 r = removable; r != 0; r &= r - 1)
+    moves[n++] = MOVE_MAKE (from, to, LOWEST (r));
+  return n;
+}
+
+static guint
+marelle_legal_moves (const void *p,
+                     BgMove     *moves)
+{
+  const MarellePos *pos = p;
+  int me = pos->side;
+  guint32 own = pos->board[me], theirs = pos->board[1 - me];
+  guint32 empty = ALL_POINTS & ~(own | theirs);
+  guint32 removable;
+  guint n = 0;
+
+  if (has_lost (pos, 0) || has_lost (pos, 1))
+    return 0;
+  removable = theirs != 0 ? removable_pieces (pos, theirs) : 0;
+
+  if (pos->hand[me] > 0)
+    {
+      for (guint32 t = empty; t != 0; t &= t - 1)
+        n = add_moves (moves, n, NO_POINT, LOWEST (t), own, removable);
+      return n;
+    }
+
+  for (guint32 f = own; f != 0; f &= f - 1)
+    {
+      int from = LOWEST (f);
+      guint32 own_after = own & ~(1u << from);
+      guint32 targets = pos->count[me] <= fly_limit[pos->variant]
+                        ? empty : adjacent[pos->variant][from] & empty;
+
+      for (guint32 t = targets; t != 0; t &= t - 1)
+        n = add_moves (moves, n, from, LOWEST (t), own_after, removable);
+    }
+  return n;
+}
+
+static void
+marelle_play (void   *p,
+              BgMove  move)
+{
+  MarellePos *pos = p;
+  int me = pos->side, them = 1 - me;
+  int from = MOVE_FROM (move), to = MOVE_TO (move), rem = MOVE_REMOVE (move);
+  guint64 key = pos->key;
+
+  if (from == NO_POINT)
+    {
+      key ^= zobrist_hand[me][pos->hand[me]];
+      pos->hand[me]--;
+      key ^= zobrist_hand[me][pos->hand[me]];
+      pos->count[me]++;
+    }
+  else
+    {
+      pos->board[me] &= ~(1u << from);
+      key ^= zobrist_piece[me][from];
+    }
+  pos->board[me] |= 1u << to;
+  key ^= zobrist_piece[me][to];
+
+  if (rem != NO_POINT)
+    {
+      pos->board[them] &= ~(1u << rem);
+      pos->count[them]--;
+      key ^= zobrist_piece[them][rem];
+    }
+  pos->side = them;
+  pos->key = key ^ zobrist_side;
+}
+
+static guint64
+marelle_key (const void *p)
+{
+  return ((const MarellePos *) p)->key;
+}
+
+static BgStatus
+marelle_rule_status (const void *p)
+{
+  const MarellePos *pos = p;
+  BgStatus status = { BG_RESULT_ONGOING, -1, -1, -1, BG_REASON_NONE };
+
+  /* Only one player can fall to two pieces in a game; check the mover first anyway. */
+  for (int i = 0; i < 2; i++)
+    {
+      int pl = i == 0 ? pos->side : 1 - pos->side;
+
+      if (has_lost (pos, pl))
+        {
+          status.result = BG_RESULT_WIN;
+          status.winner = 1 - pl;
+          status.loser = pl;
+          status.reason = BG_REASON_TWO_PIECES;
+          break;
+        }
+    }
+  return status;
+}
+
+/* One player's share of the evaluation. */
+static int
+evaluate_player (const MarellePos *pos,
+                 int               pl)
+{
+  guint32 own = pos->board[pl], theirs = pos->board[1 - pl];
+  guint32 empty = ALL_POINTS & ~(own | theirs);
+  int score = 100 * (pos->count[pl] + pos->hand[pl]);
+
+  for (int m = 0; m < N_MILLS; m++)
+    {
+      guint32 mask = mill_masks[m];
+      int mine = POPCOUNT (own & mask);
+
+      if (mine == 3)
+        score += 25;
+      else if (mine == 2 && (empty & mask) != 0)
+        score += 15;
+    }
+
+  /* Mobility only matters once stepping: placement is never blocked, flying rarely. */
+  if (pos->hand[pl] == 0 && pos->count[pl] > fly_limit[pos->variant])
+    {
+      int mobility = 0;
+
+      for (guint32 f = own; f != 0; f &= f - 1)
+        mobility += POPCOUNT (adjacent[pos->variant][LOWEST (f)] & empty);
+      score += 5 * mobility;
+      if (mobility == 0)
+        score -= 600;
+      else if (mobility <= 2)
+        score -= 120 / mobility;
+    }
+  else if (pos->hand[pl] > 0)
+    {
+      int free_points = 0;
+
+      for (guint32 f = own; f != 0; f &= f - 1)
+        free_points += POPCOUNT (adjacent[pos->variant][LOWEST (f)] & empty);
+      score += 2 * free_points;
+    }
+  return score;
+}
+
+static int
+marelle_evaluate (const void *p,
+                  int         player)
+{
+  const MarellePos *pos = p;
+
+  return evaluate_player (pos, player) - evaluate_player (pos, 1 - player);
+}
+
+static void
+marelle_format_move (const void *p G_GNUC_UNUSED,
+                     BgMove      move,
+                     char       *buf,
+                     gsize       size)
+{
+  int from = MOVE_FROM (move), to = MOVE_TO (move), rem = MOVE_REMOVE (move);
+  GString *s = g_string_sized_new (12);
+
+  if (from < N_POINTS)
+    g_string_append_printf (s, "%s-", point_names[from]);
+  g_string_append (s, to < N_POINTS ? point_names[to] : "??");
+  if (rem < N_POINTS)
+    g_string_append_printf (s, "x%s", point_names[rem]);
+  g_strlcpy (buf, s->str, size);
+  g_string_free (s, TRUE);
+}
+
+/* Reads a point name at *text and advances past it. */
+static gboolean
+read_point (const char  **text,
+            const char   *what,
+            const char   *whole,
+            int          *point,
+            GError      **error)
+{
+  const char *t = *text;
+
+  if (!g_ascii_isalpha (t[0]) || !g_ascii_isdigit (t[1]))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "malformed move '%s': expected %s point such as d6 at '%s'",
+                   whole, what, t);
+      return FALSE;
+    }
+  *point = point_from_name (t[0], t[1]);
+  if (*point < 0)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "malformed move '%s': '%c%c' is not a point of the board",
+                   whole, t[0], t[1]);
+      return FALSE;
+    }
+  *text = t + 2;
+  return TRUE;
+}
+
+static gboolean
+marelle_parse_move (const void  *p G_GNUC_UNUSED,
+                    const char  *text,
+                    BgMove      *move,
+                    GError     **error)
+{
+  g_autofree char *whole = g_strstrip (g_strdup (text));
+  const char *t = whole;
+  int from = NO_POINT, to, rem = NO_POINT;
+
+  if (!read_point (&t, "a", whole, &to, error))
+    return FALSE;
+  if (*t == '-')
+    {
+      t++;
+      from = to;
+      if (!read_point (&t, "a destination", whole, &to, error))
+        return FALSE;
+    }
+  if (*t == 'x' || *t == 'X')
+    {
+      t++;
+      if (!read_point (&t, "a removed", whole, &rem, error))
+        return FALSE;
+    }
+  if (*t != '\0')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "malformed move '%s': unexpected '%s' (write d6, d6-d5 or d6-d5xa1)",
+                   whole, t);
+      return FALSE;
+    }
+  *move = MOVE_MAKE (from, to, rem);
+  return TRUE;
+}
+
+/* The diagram: point p sits at row 2 * (7 - rank), column 4 * file. */
+#define GRID_ROWS 13
+#define GRID_COLS 25
+
+static void
+draw_link (char grid[GRID_ROWS][GRID_COLS],
+           int  a,
+           int  b)
+{
+  int ra = 2 * ('7' - point_names[a][1]), ca = 4 * (point_names[a][0] - 'a');
+  int rb = 2 * ('7' - point_names[b][1]), cb = 4 * (point_names[b][0] - 'a');
+
+  if (ra == rb)
+    for (int c = MIN (ca, cb) + 1; c < MAX (ca, cb); c++)
+      grid[ra][c] = '-';
+  else if (ca == cb)
+    for (int r = MIN (ra, rb) + 1; r < MAX (ra, rb); r++)
+      grid[r][ca] = '|';
+  else  /* a diagonal: one step of two columns per row */
+    grid[(ra + rb) / 2][(ca + cb) / 2] = (ra < rb) == (ca < cb) ? '\\' : '/';
+}
+
+static char *
+marelle_to_text (const void *p)
+{
+  const MarellePos *pos = p;
+  const guint32 *adj = adjacent[pos->variant];
+  char grid[GRID_ROWS][GRID_COLS];
+  GString *s = g_string_new (NULL);
+
+  memset (grid, ' ', sizeof grid);
+  for (int a = 0; a < N_POINTS; a++)
+    for (int b = a + 1; b < N_POINTS; b++)
+      if (adj[a] & (1u << b))
+        draw_link (grid, a, b);
+  for (int pt = 0; pt < N_POINTS; pt++)
+    {
+      char c = pos->board[0] & (1u << pt) ? 'W' : pos->board[1] & (1u << pt) ? 'B' : '.';
+
+      grid[2 * ('7' - point_names[pt][1])][4 * (point_names[pt][0] - 'a')] = c;
+    }
+  for (int r = 0; r < GRID_ROWS; r++)
+    {
+      int len = GRID_COLS;
+
+      while (len > 0 && grid[r][len - 1] == ' ')
+        len--;
+      g_string_append_printf (s, "%c  %.*s\n", r % 2 == 0 ? '7' - r / 2 : ' ', len, grid[r]);
+    }
+  g_string_append (s, "   a   b   c   d   e   f   g\n");
+  g_string_append_printf (s, "W (1): %d on board, %d in hand; B (2): %d on board, %d in hand;"
+                          " %s to move\n", pos->count[0], pos->hand[0], pos->count[1],
+                          pos->hand[1], pos->side == 0 ? "W (1)" : "B (2)");
+  return g_string_free (s, FALSE);
+}
+
+static char *
+marelle_format_position (const void *p)
+{
+  const MarellePos *pos = p;
+  GString *s = g_string_new (NULL);
+
+  for (int pl = 0; pl < 2; pl++)
+    {
+      const char *sep = "";
+
+      g_string_append_printf (s, "p%d=", pl + 1);
+      for (int pt = 0; pt < N_POINTS; pt++)
+        if (pos->board[pl] & (1u << pt))
+          {
+            g_string_append_printf (s, "%s%s", sep, point_names[pt]);
+            sep = ",";
+          }
+      g_string_append_c (s, ' ');
+    }
+  g_string_append_printf (s, "hand=%d,%d turn=%d", pos->hand[0], pos->hand[1], pos->side + 1);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+setup_error (GError    **error,
+             const char *text,
+             const char *problem)
+{
+  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad marelle position '%s': %s",
+               text, problem);
+  return FALSE;
+}
+
+static gboolean
+parse_points (const char  *list,
+              guint32     *board,
+              GError     **error,
+              const char  *text)
+{
+  g_auto (GStrv) names = g_strsplit (list, ",", -1);
+
+  *board = 0;
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      int pt = strlen (names[i]) == 2 ? point_from_name (names[i][0], names[i][1]) : -1;
+
+      if (i == 0 && names[i][0] == '\0' && names[1] == NULL)
+        break;  /* "p1=" with no pieces */
+      if (pt < 0)
+        {
+          g_autofree char *msg = g_strdup_printf ("'%s' is not a point", names[i]);
+          return setup_error (error, text, msg);
+        }
+      if (*board & (1u << pt))
+        {
+          g_autofree char *msg = g_strdup_printf ("point %s listed twice", names[i]);
+          return setup_error (error, text, msg);
+        }
+      *board |= 1u << pt;
+    }
+  return TRUE;
+}
+
+/* Reads "a,b" as two numbers from 0 to max. */
+static gboolean
+parse_pair (const char *value,
+            int         max,
+            int         out[2])
+{
+  char *end;
+
+  for (int i = 0; i < 2; i++)
+    {
+      if (!g_ascii_isdigit (*value))
+        return FALSE;
+      out[i] = (int) strtol (value, &end, 10);
+      if (out[i] > max || *end != (i == 0 ? ',' : '\0'))
+        return FALSE;
+      value = end + 1;
+    }
+  return TRUE;
+}
+
+static gboolean
+marelle_parse_position (void        *p,
+                        GHashTable  *options,
+                        const char  *text,
+                        GError     **error)
+{
+  MarellePos res = { 0 };
+  g_auto (GStrv) fields = g_strsplit_set (text, " \t\n", -1);
+  gboolean seen[4] = { FALSE, FALSE, FALSE, FALSE };
+  int hand[2] = { 0, 0 };
+
+  tables_init ();
+  res.variant = variant_from_options (options);
+  for (guint i = 0; fields[i] != NULL; i++)
+    {
+      const char *f = fields[i];
+      int index;
+
+      if (*f == '\0')
+        continue;
+      index = g_str_has_prefix (f, "p1=") ? 0 : g_str_has_prefix (f, "p2=") ? 1
+              : g_str_has_prefix (f, "hand=") ? 2 : g_str_has_prefix (f, "turn=") ? 3 : -1;
+      if (index < 0 || seen[index])
+        {
+          g_autofree char *msg = g_strdup_printf ("unexpected or repeated field '%s'", f);
+          return setup_error (error, text, msg);
+        }
+      seen[index] = TRUE;
+      f = strchr (f, '=') + 1;
+      if (index < 2 && !parse_points (f, &res.board[index], error, text))
+        return FALSE;
+      if (index == 2 && !parse_pair (f, N_PIECES, hand))
+        return setup_error (error, text, "hand must be two counts from 0 to 9, as hand=6,8");
+      if (index == 3)
+        {
+          if (strcmp (f, "1") != 0 && strcmp (f, "2") != 0)
+            return setup_error (error, text, "turn must be 1 or 2");
+          res.side = f[0] - '1';
+        }
+    }
+  if (!seen[0] || !seen[1] || !seen[2] || !seen[3])
+    return setup_error (error, text, "expected p1=... p2=... hand=N,N turn=N");
+  if (res.board[0] & res.board[1])
+    return setup_error (error, text, "a point is occupied by both players");
+  for (int pl = 0; pl < 2; pl++)
+    {
+      res.hand[pl] = hand[pl];
+      res.count[pl] = POPCOUNT (res.board[pl]);
+      if (res.count[pl] + res.hand[pl] > N_PIECES)
+        return setup_error (error, text, "a player has more than 9 pieces");
+    }
+  res.key = compute_key (&res);
+  memcpy (p, &res, sizeof res);
+  return TRUE;
+}
+
+static const char *const variant_values[] = { "triple", "standard", NULL };
+static const char *const first_values[] = { "1", "2", NULL };
+
+static const BgOptionSpec marelle_options[] = {
+  { "variant", "triple", variant_values, 0, 0,
+    "triple: diagonals, any piece may be taken, flying at four pieces; "
+    "standard: nine men's morris" },
+  { "first", "1", first_values, 0, 0, "the player who places first" },
+  { NULL, NULL, NULL, 0, 0, NULL },
+};
+
+const BgRules bg_marelle_rules = {
+  .id = "marelle",
+  .name = "Marelle triple",
+  .position_size = sizeof (MarellePos),
+  /* the worst case is flying: 4 pieces x 11 empty points x 9 removals = 396 */
+  .max_moves = 512,
+  .max_players = 2,
+  .options = marelle_options,
+  .no_move_loses = 1,
+  .repetition_draw = 1,
+  .init = marelle_init,
+  .player_to_move = marelle_player_to_move,
+  .n_players = marelle_n_players,
+  .legal_moves = marelle_legal_moves,
+  .play = marelle_play,
+  .key = marelle_key,
+  .rule_status = marelle_rule_status,
+  .evaluate = marelle_evaluate,
+  .format_move = marelle_format_move,
+  .parse_move = marelle_parse_move,
+  .to_text = marelle_to_text,
+  .format_position = marelle_format_position,
+  .parse_position = marelle_parse_position,
+};

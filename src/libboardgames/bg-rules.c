@@ -1,0 +1,29 @@
+/* bg-rules.c: the registry of rule sets */
+
+#include "bg-rules.h"
+
+#include "bg-marelle.h"
+#include "bg-triple-alliance.h"
+
+static const BgRules *const all_rules[] = {
+  &bg_triple_alliance_rules,
+  &bg_marelle_rules,
+  NULL,
+};
+
+const BgRules *const *
+bg_rules_list (void)
+{
+  return all_rules;
+}
+
+const BgRules *
+bg_rules_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; all_rules[i] != NULL; i++)
+    if (g_str_equal (all_rules[i]->id, id))
+      return all_rules[i];
+  return NULL;
+}

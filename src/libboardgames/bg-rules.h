@@ -1,0 +1,134 @@
+/* bg-rules.h: the interface every rule set of libboardgames implements
+ *
+ * A rule set describes a game as a plain-old-data position (a fixed-size struct that
+ * can be copied with memcpy) and a table of functions over it. Undo is done by keeping
+ * copies of earlier positions, so play() needs no inverse. The generic game object
+ * (BgGame), the perft driver and the alpha-beta search only ever use this table.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A move, encoded by each rule set in its own way. BG_MOVE_NONE is never a legal move. */
+typedef guint32 BgMove;
+#define BG_MOVE_NONE ((BgMove) 0xffffffffu)
+
+/* Scores are centred on 0; a win found by search is BG_SCORE_WIN minus the distance. */
+#define BG_SCORE_WIN 1000000
+#define BG_SCORE_WIN_MIN (BG_SCORE_WIN - 1000)
+
+typedef enum
+{
+  BG_RESULT_ONGOING,
+  BG_RESULT_WIN,
+  BG_RESULT_DRAW,
+} BgResult;
+
+typedef enum
+{
+  BG_REASON_NONE,
+  BG_REASON_LINE_OF_THREE,   /* Triple Alliance: a line of three in the movement phase */
+  BG_REASON_TWO_PIECES,      /* morris: the loser has only two pieces left */
+  BG_REASON_NO_MOVE,         /* the player to move has no legal move */
+  BG_REASON_DRAW_AGREED,     /* the repetition draw offer was accepted */
+  BG_REASON_CHECKMATE,
+  BG_REASON_PAT,
+  BG_REASON_FAT,
+  BG_REASON_FAT_MATE,
+  BG_REASON_TARGET_SCORE,    /* Triomino: a player reached the target score */
+} BgReason;
+
+typedef struct
+{
+  BgResult result;
+  gint8 winner;      /* player index, or -1 */
+  gint8 loser;       /* player index (the serf in TRICHESS), or -1 */
+  gint8 other;       /* TRICHESS: the vassal, or -1 */
+  BgReason reason;
+} BgStatus;
+
+/* An option a rule set accepts in bg_game_new(), e.g. variant=standard. */
+typedef struct
+{
+  const char *name;
+  const char *default_value;
+  const char *const *values;  /* NULL-terminated list of allowed values, or NULL for a number */
+  int min, max;               /* the range of a numeric option */
+  const char *description;
+} BgOptionSpec;
+
+typedef struct _BgRules BgRules;
+
+struct _BgRules
+{
+  const char *id;             /* "marelle", "triple-alliance", ... */
+  const char *name;           /* English display name (translated by the app) */
+  gsize position_size;        /* sizeof the position struct */
+  guint max_moves;            /* an upper bound on legal_moves() in any position */
+  guint max_players;
+  const BgOptionSpec *options; /* terminated by an entry whose name is NULL */
+  guint no_move_loses : 1;    /* apply the common "no legal move loses" rule */
+  guint repetition_draw : 1;  /* apply the common repetition draw offer */
+
+  /* Set up the start position. Options have already been checked against the specs;
+   * missing options carry their default value. */
+  gboolean (*init) (void *pos, GHashTable *options, GError **error);
+
+  int (*player_to_move) (const void *pos);
+  int (*n_players) (const void *pos);
+
+  /* Writes the legal moves into moves (room for max_moves) and returns their number.
+   * Returns 0 in a position that rule_status() reports as finished. */
+  guint (*legal_moves) (const void *pos, BgMove *moves);
+
+  /* Plays a legal move. */
+  void (*play) (void *pos, BgMove move);
+
+  /* The position key for repetition and transposition tables: side to move, pieces in
+   * hand and everything else that changes which moves are legal. */
+  guint64 (*key) (const void *pos);
+
+  /* A result reached by the game's own rules (line of three, two pieces left...), or
+   * BG_RESULT_ONGOING. The common rules (no move, repetition) are applied by the core. */
+  BgStatus (*rule_status) (const void *pos);
+
+  /* Static evaluation from the point of view of player. */
+  int (*evaluate) (const void *pos, int player);
+
+  /* Notation. format writes at most size bytes including the NUL; parse checks only
+   * the syntax and returns FALSE with an error message for malformed text. */
+  void (*format_move) (const void *pos, BgMove move, char *buf, gsize size);
+  gboolean (*parse_move) (const void *pos, const char *text, BgMove *move, GError **error);
+
+  /* A human-readable picture of the position (for the engine tool and tests). */
+  char *(*to_text) (const void *pos);
+
+  /* Optional: a one-line description of a position, written by format_position and read
+   * back by parse_position ("setup" in the engine tool, constructed positions in tests).
+   * parse_position must reject anything it cannot make a consistent position of. */
+  char *(*format_position) (const void *pos);
+  gboolean (*parse_position) (void *pos, GHashTable *options, const char *text,
+                              GError **error);
+};
+
+#define BG_ERROR (bg_error_quark ())
+
+typedef enum
+{
+  BG_ERROR_UNKNOWN_GAME,
+  BG_ERROR_BAD_OPTION,
+  BG_ERROR_MALFORMED_MOVE,
+  BG_ERROR_ILLEGAL_MOVE,
+  BG_ERROR_GAME_OVER,
+  BG_ERROR_BAD_FILE,
+} BgError;
+
+GQuark          bg_error_quark    (void);
+
+/* The registry of rule sets. */
+const BgRules  *bg_rules_lookup   (const char *id);
+const BgRules *const *bg_rules_list (void);
+
+G_END_DECLS

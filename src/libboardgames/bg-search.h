@@ -1,0 +1,68 @@
+/* bg-search.h: the computer player of the two-player games
+ *
+ * Iterative-deepening alpha-beta (negamax with principal variation search) over the
+ * BgRules interface, with a transposition table, killer and history move ordering, and
+ * time, node and depth limits. A search may be cancelled from another thread.
+ */
+#pragma once
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+#define BG_SEARCH_MAX_PLY 64
+#define BG_LEVEL_MIN 1
+#define BG_LEVEL_MAX 6
+
+typedef struct _BgSearch BgSearch;
+
+typedef struct
+{
+  guint   max_depth;      /* 1 .. BG_SEARCH_MAX_PLY */
+  gint64  time_limit_ms;  /* 0: none */
+  guint64 node_limit;     /* 0: none */
+  int     noise;          /* random spread added to root scores (weak levels) */
+  guint32 seed;           /* for the noise; 0 picks one from the clock */
+} BgSearchLimits;
+
+typedef struct
+{
+  BgMove  move;           /* always a legal move when bg_search_run() returns TRUE */
+  int     score;          /* from the point of view of the player to move */
+  guint   depth;          /* the last depth completed */
+  guint64 nodes;
+  gint64  time_us;
+  guint   pv_len;
+  BgMove  pv[BG_SEARCH_MAX_PLY];
+} BgSearchResult;
+
+BgSearch    *bg_search_new              (void);
+void         bg_search_free             (BgSearch              *search);
+
+/* Forget what the transposition table learnt (for a new game). */
+void         bg_search_clear            (BgSearch              *search);
+
+/* May be called from any thread; the running search returns its best move so far. */
+void         bg_search_cancel           (BgSearch              *search);
+
+/* Searches the current position of game. Returns FALSE only when the game is over.
+ * The cancel flag is reset when the search starts. */
+gboolean     bg_search_run              (BgSearch              *search,
+                                         const BgGame          *game,
+                                         const BgSearchLimits  *limits,
+                                         BgSearchResult        *result);
+
+/* The limits of a level from BG_LEVEL_MIN ("beginner") to BG_LEVEL_MAX ("expert"). */
+void         bg_search_limits_for_level (int                    level,
+                                         BgSearchLimits        *limits);
+const char  *bg_search_level_name       (int                    level);
+
+/* Whether a computer player accepts the repetition draw offer: when its evaluation
+ * (a short search) is not better than equal. */
+gboolean     bg_search_accepts_draw     (BgSearch              *search,
+                                         const BgGame          *game,
+                                         int                    player);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgSearch, bg_search_free)
+
+G_END_DECLS

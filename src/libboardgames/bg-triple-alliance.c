@@ -1,0 +1,738 @@
+/* bg-triple-alliance.c: the rules of La Triple Alliance
+ *
+ * The board is a 5 x 5 grid of points without its centre c3 (see DECISIONS.md): 24
+ * points, joined to their orthogonal neighbours, and 24 lines of three, the runs of three
+ * in rows 1, 2, 4, 5 and columns a, b, d, e. The points are numbered 0..23 rank by rank
+ * from a1, skipping c3, so a set of points fits in a guint32.
+ *
+ * Moves are encoded as follows: a placement is the number of the point (0..23); a step is
+ * TA_STEP | from << 5 | to. Neither can be BG_MOVE_NONE.
+ */
+
+#include "bg-triple-alliance.h"
+
+#include <string.h>
+
+#define N_POINTS 24
+#define N_LINES 24
+#define N_PIECES 6
+#define ALL_POINTS ((1u << N_POINTS) - 1)
+
+#define TA_STEP 0x400u
+#define MOVE_PLACE(to) ((BgMove) (to))
+#define MOVE_STEP(from, to) ((BgMove) (TA_STEP | (from) << 5 | (to)))
+#define MOVE_IS_STEP(m) (((m) & TA_STEP) != 0)
+#define MOVE_FROM(m) (((m) >> 5) & 31)
+#define MOVE_TO(m) ((m) & 31)
+
+typedef struct
+{
+  guint32 board[2];   /* the points holding a piece of each player */
+  guint8 hand[2];     /* pieces each player has still to place */
+  guint8 turn;        /* player to move, 0 (light) or 1 (dark) */
+  guint8 padding[5];  /* always zero, so that equal positions compare equal bytewise */
+  guint64 key;        /* Zobrist key, kept up to date by play() */
+} TaPosition;
+
+G_STATIC_ASSERT (sizeof (TaPosition) == 24);
+
+/* The board tables are constant expressions over (file, rank), both 0..4. */
+#define GRID(f, r) ((r) * 5 + (f))
+#define PT(f, r) (GRID (f, r) - (GRID (f, r) > 12))
+#define ON_BOARD(f, r) ((f) >= 0 && (f) < 5 && (r) >= 0 && (r) < 5 && !((f) == 2 && (r) == 2))
+#define BIT(f, r) (ON_BOARD (f, r) ? 1u << (PT (f, r) & 31) : 0u)
+
+#define ADJ(f, r) (ON_BOARD (f, r) ? \
+                   BIT ((f) - 1, r) | BIT ((f) + 1, r) | BIT (f, (r) - 1) | BIT (f, (r) + 1) : 0u)
+#define ADJ_RANK(r) ADJ (0, r), ADJ (1, r), ADJ (2, r), ADJ (3, r), ADJ (4, r)
+
+/* Orthogonal neighbours of each point; c3 is not a point, so b3-d3 and c2-c4 are not
+ * joined. */
+static const guint32 adjacency[N_POINTS] = {
+  ADJ_RANK (0), ADJ_RANK (1),
+  ADJ (0, 2), ADJ (1, 2), ADJ (3, 2), ADJ (4, 2),
+  ADJ_RANK (3), ADJ_RANK (4),
+};
+
+#define ROW_LINE(f, r) (BIT (f, r) | BIT ((f) + 1, r) | BIT ((f) + 2, r))
+#define COL_LINE(f, r) (BIT (f, r) | BIT (f, (r) + 1) | BIT (f, (r) + 2))
+#define ROW_LINES(r) ROW_LINE (0, r), ROW_LINE (1, r), ROW_LINE (2, r)
+#define COL_LINES(f) COL_LINE (f, 0), COL_LINE (f, 1), COL_LINE (f, 2)
+
+static const guint32 lines[N_LINES] = {
+  ROW_LINES (0), ROW_LINES (1), ROW_LINES (3), ROW_LINES (4),
+  COL_LINES (0), COL_LINES (1), COL_LINES (3), COL_LINES (4),
+};
+
+static const char *const first_values[] = { "1", "2", NULL };
+
+static const BgOptionSpec options[] = {
+  { "first", "1", first_values, 0, 0, "Who places the first piece: 1 (light) or 2 (dark)" },
+  { NULL, NULL, NULL, 0, 0, NULL },
+};
+
+/* Points */
+
+static int
+point_file (int p)
+{
+  return (p + (p >= 12)) % 5;
+}
+
+static int
+point_rank (int p)
+{
+  return (p + (p >= 12)) / 5;
+}
+
+static void
+point_name (int   p,
+            char *buf)
+{
+  buf[0] = 'a' + point_file (p);
+  buf[1] = '1' + point_rank (p);
+  buf[2] = '\0';
+}
+
+/* Parses a point at *text (already lower case) and moves *text past it. Any letter
+ * followed by digits counts as a point name, so that "f1" or "a6" get a precise error. */
+static gboolean
+parse_point (const char **text,
+             int         *point,
+             GError     **error)
+{
+  const char *s = *text;
+  const char *end = s + 1;
+  guint64 rank;
+  int file;
+
+  if (!g_ascii_isalpha (s[0]) || !g_ascii_isdigit (s[1]))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "expected a point such as b2 at “%s”", s);
+      return FALSE;
+    }
+  while (g_ascii_isdigit (*end))
+    end++;
+  file = g_ascii_tolower (s[0]) - 'a';
+  rank = g_ascii_strtoull (s + 1, NULL, 10);
+  if (file < 0 || file > 4 || rank < 1 || rank > 5 || end - s > 3)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "“%.*s” is not a point of the board (files a–e, ranks 1–5)",
+                   (int) (end - s), s);
+      return FALSE;
+    }
+  if (file == 2 && rank == 3)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "c3 is not a point: the centre of the board does not exist");
+      return FALSE;
+    }
+  *point = PT (file, (int) rank - 1);
+  *text = end;
+  return TRUE;
+}
+
+/* Zobrist keys, derived on the fly from a fixed mixing function (splitmix64) rather than
+ * from a table, so that they need no initialisation. */
+
+static inline guint64
+mix (guint64 x)
+{
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+static inline guint64
+z_piece (int player,
+         int point)
+{
+  return mix (0x7a0000 + player * 32 + point);
+}
+
+static inline guint64
+z_hand (int player,
+        int count)
+{
+  return mix (0x7b0000 + player * 8 + count);
+}
+
+#define Z_TURN (mix (0x7c0000))
+
+static guint64
+compute_key (const TaPosition *pos)
+{
+  guint64 key = pos->turn ? Z_TURN : 0;
+
+  for (int player = 0; player < 2; player++)
+    {
+      key ^= z_hand (player, pos->hand[player]);
+      for (int p = 0; p < N_POINTS; p++)
+        if (pos->board[player] & (1u << p))
+          key ^= z_piece (player, p);
+    }
+  return key;
+}
+
+/* Lines */
+
+static gboolean
+has_line (guint32 set)
+{
+  for (int i = 0; i < N_LINES; i++)
+    if ((set & lines[i]) == lines[i])
+      return TRUE;
+  return FALSE;
+}
+
+/* The empty points where a piece would complete a line of three of set. */
+static guint32
+completing_points (guint32 set,
+                   guint32 empty)
+{
+  guint32 points = 0;
+
+  for (int i = 0; i < N_LINES; i++)
+    {
+      guint32 mine = set & lines[i];
+
+      if (__builtin_popcount (mine) == 2)
+        points |= lines[i] & ~mine;
+    }
+  return points & empty;
+}
+
+static inline gboolean
+placement_phase (const TaPosition *pos)
+{
+  return pos->hand[0] != 0 || pos->hand[1] != 0;
+}
+
+/* Rule set functions */
+
+static void
+setup_empty (TaPosition *pos,
+             int         first)
+{
+  memset (pos, 0, sizeof *pos);
+  pos->hand[0] = pos->hand[1] = N_PIECES;
+  pos->turn = first;
+  pos->key = compute_key (pos);
+}
+
+static gboolean
+ta_init (void        *data,
+         GHashTable  *opts,
+         GError     **error G_GNUC_UNUSED)
+{
+  const char *first = opts ? g_hash_table_lookup (opts, "first") : NULL;
+
+  setup_empty (data, first != NULL && g_str_equal (first, "2") ? 1 : 0);
+  return TRUE;
+}
+
+static int
+ta_player_to_move (const void *data)
+{
+  return ((const TaPosition *) data)->turn;
+}
+
+static int
+ta_n_players (const void *data G_GNUC_UNUSED)
+{
+  return 2;
+}
+
+static BgStatus
+ta_rule_status (const void *data)
+{
+  const TaPosition *pos = data;
+  BgStatus status = { BG_RESULT_ONGOING, -1, -1, -1, BG_REASON_NONE };
+
+  /* Placements never make a line, so only the movement phase can end this way, and
+   * only the player who just moved can have made one. */
+  if (placement_phase (pos))
+    return status;
+  for (int i = 1; i >= 0; i--)
+    {
+      int player = pos->turn ^ i;
+
+      if (has_line (pos->board[player]))
+        {
+          status.result = BG_RESULT_WIN;
+          status.winner = player;
+          status.loser = 1 - player;
+          status.reason = BG_REASON_LINE_OF_THREE;
+          break;
+        }
+    }
+  return status;
+}
+
+static guint
+ta_legal_moves (const void *data,
+                BgMove     *moves)
+{
+  const TaPosition *pos = data;
+  guint32 mine = pos->board[pos->turn];
+  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
+  guint n = 0;
+
+  if (placement_phase (pos))
+    {
+      guint32 allowed = empty & ~completing_points (mine, empty);
+
+      for (; allowed != 0; allowed &= allowed - 1)
+        moves[n++] = MOVE_PLACE (__builtin_ctz (allowed));
+      return n;
+    }
+  if (has_line (pos->board[0]) || has_line (pos->board[1]))
+    return 0;
+  for (; mine != 0; mine &= mine - 1)
+    {
+      int from = __builtin_ctz (mine);
+
+      for (guint32 targets = adjacency[from] & empty; targets != 0; targets &= targets - 1)
+        moves[n++] = MOVE_STEP (from, __builtin_ctz (targets));
+    }
+  return n;
+}
+
+static void
+ta_play (void   *data,
+         BgMove  move)
+{
+  TaPosition *pos = data;
+  int player = pos->turn;
+  int to = MOVE_TO (move);
+
+  if (MOVE_IS_STEP (move))
+    {
+      int from = MOVE_FROM (move);
+
+      pos->board[player] &= ~(1u << from);
+      pos->key ^= z_piece (player, from);
+    }
+  else
+    {
+      pos->key ^= z_hand (player, pos->hand[player]);
+      pos->hand[player]--;
+      pos->key ^= z_hand (player, pos->hand[player]);
+    }
+  pos->board[player] |= 1u << to;
+  pos->key ^= z_piece (player, to) ^ Z_TURN;
+  pos->turn = 1 - player;
+}
+
+static guint64
+ta_key (const void *data)
+{
+  return ((const TaPosition *) data)->key;
+}
+
+/* Evaluation */
+
+/* The points where player could complete a line with his next step: the third point of
+ * a line holding two of his pieces, reachable by a piece from outside that line. */
+static guint32
+step_threats (const TaPosition *pos,
+              int               player)
+{
+  guint32 mine = pos->board[player];
+  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
+  guint32 threats = 0;
+
+  for (int i = 0; i < N_LINES; i++)
+    {
+      guint32 in_line = mine & lines[i];
+      guint32 third = lines[i] & ~in_line & empty;
+
+      if (__builtin_popcount (in_line) != 2 || third == 0)
+        continue;
+      if (adjacency[__builtin_ctz (third)] & mine & ~lines[i])
+        threats |= third;
+    }
+  return threats;
+}
+
+/* The score of one player's own pieces: free steps, blocked pieces, lines he can make
+ * or prepare. */
+static int
+side_score (const TaPosition *pos,
+            int               player)
+{
+  guint32 mine = pos->board[player];
+  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
+  int score = 0;
+
+  for (int p = 0; p < N_POINTS; p++)
+    if (mine & (1u << p))
+      {
+        int free_steps = __builtin_popcount (adjacency[p] & empty);
+
+        score += 4 * free_steps;
+        if (free_steps == 0)
+          score -= 12;
+      }
+  /* Two in a line with the third point open: the material of future threats. */
+  score += 15 * __builtin_popcount (completing_points (mine, empty));
+  if (!placement_phase (pos))
+    score += 60 * __builtin_popcount (step_threats (pos, player));
+  return score;
+}
+
+static int
+ta_evaluate (const void *data,
+             int         player)
+{
+  const TaPosition *pos = data;
+  int mover = pos->turn;
+  int score;
+
+  if (!placement_phase (pos))
+    {
+      BgStatus status = ta_rule_status (pos);
+
+      if (status.result == BG_RESULT_WIN)
+        return status.winner == player ? 5000 : -5000;
+    }
+
+  score = side_score (pos, mover) - side_score (pos, 1 - mover);
+  if (!placement_phase (pos))
+    {
+      guint32 threats = step_threats (pos, 1 - mover);
+
+      /* The player to move completes his line at once; failing that, he cannot stop
+       * two threats on different points with one step. */
+      if (step_threats (pos, mover) != 0)
+        score += 2000;
+      else if (__builtin_popcount (threats) >= 2)
+        score -= 1000;
+    }
+  else
+    score += 10;  /* the initiative */
+  return player == mover ? score : -score;
+}
+
+/* Notation */
+
+static void
+ta_format_move (const void *data G_GNUC_UNUSED,
+                BgMove      move,
+                char       *buf,
+                gsize       size)
+{
+  char from[3], to[3];
+
+  point_name (MOVE_TO (move), to);
+  if (MOVE_IS_STEP (move))
+    {
+      point_name (MOVE_FROM (move), from);
+      g_snprintf (buf, size, "%s-%s", from, to);
+    }
+  else
+    g_snprintf (buf, size, "%s", to);
+}
+
+static gboolean
+ta_parse_move (const void  *data G_GNUC_UNUSED,
+               const char  *text,
+               BgMove      *move,
+               GError     **error)
+{
+  g_autofree char *clean = g_strstrip (g_ascii_strdown (text, -1));
+  const char *s = clean;
+  int from, to;
+
+  if (*s == '\0')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, "empty move");
+      return FALSE;
+    }
+  if (!parse_point (&s, &from, error))
+    return FALSE;
+  if (*s == '\0')
+    {
+      *move = MOVE_PLACE (from);
+      return TRUE;
+    }
+  if (*s != '-')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "unexpected “%s” in “%s”: write a placement as b2, a step as b2-b3",
+                   s, clean);
+      return FALSE;
+    }
+  s++;
+  if (*s == '\0')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "“%s” lacks the point to move to (write a step as b2-b3)", clean);
+      return FALSE;
+    }
+  if (!parse_point (&s, &to, error))
+    return FALSE;
+  if (*s != '\0')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   "unexpected “%s” after the move in “%s”", s, clean);
+      return FALSE;
+    }
+  *move = MOVE_STEP (from, to);
+  return TRUE;
+}
+
+static char
+piece_at (const TaPosition *pos,
+          int               p)
+{
+  if (pos->board[0] & (1u << p))
+    return '1';
+  if (pos->board[1] & (1u << p))
+    return '2';
+  return '.';
+}
+
+static char *
+ta_to_text (const void *data)
+{
+  const TaPosition *pos = data;
+  GString *s = g_string_new (NULL);
+
+  for (int r = 4; r >= 0; r--)
+    {
+      g_string_append_printf (s, "%d ", r + 1);
+      for (int f = 0; f < 5; f++)
+        g_string_append_printf (s, " %c", ON_BOARD (f, r) ? piece_at (pos, PT (f, r)) : ' ');
+      g_string_append_c (s, '\n');
+    }
+  g_string_append (s, "   a b c d e\n");
+  g_string_append_printf (s, "%s phase; in hand: 1=%d 2=%d; player %d to move\n",
+                          placement_phase (pos) ? "placement" : "movement",
+                          pos->hand[0], pos->hand[1], pos->turn + 1);
+  return g_string_free (s, FALSE);
+}
+
+/* Position text: "p1=a1,b2 p2=d4 hand=4,5 turn=1" */
+
+static void
+append_points (GString *s,
+               guint32  set)
+{
+  gboolean first = TRUE;
+
+  for (int p = 0; p < N_POINTS; p++)
+    if (set & (1u << p))
+      {
+        char name[3];
+
+        point_name (p, name);
+        g_string_append_printf (s, "%s%s", first ? "" : ",", name);
+        first = FALSE;
+      }
+}
+
+static char *
+ta_format_position (const void *data)
+{
+  const TaPosition *pos = data;
+  GString *s = g_string_new ("p1=");
+
+  append_points (s, pos->board[0]);
+  g_string_append (s, " p2=");
+  append_points (s, pos->board[1]);
+  g_string_append_printf (s, " hand=%d,%d turn=%d", pos->hand[0], pos->hand[1], pos->turn + 1);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+parse_point_list (const char  *value,
+                  guint32     *set,
+                  GError     **error)
+{
+  g_auto (GStrv) items = g_strsplit (value, ",", -1);
+
+  *set = 0;
+  if (*value == '\0')
+    return TRUE;
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autoptr (GError) local = NULL;
+      const char *s = items[i];
+      int p;
+
+      if (!parse_point (&s, &p, &local) || *s != '\0')
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "triple-alliance position: bad point “%s”%s%s", items[i],
+                       local ? ": " : "", local ? local->message : "");
+          return FALSE;
+        }
+      if (*set & (1u << p))
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "triple-alliance position: point %s is listed twice", items[i]);
+          return FALSE;
+        }
+      *set |= 1u << p;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_number (const char *text,
+              guint       min,
+              guint       max,
+              guint8     *out)
+{
+  guint64 n;
+
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, &n, NULL))
+    return FALSE;
+  *out = n;
+  return TRUE;
+}
+
+static gboolean
+parse_field (TaPosition  *pos,
+             const char  *name,
+             const char  *value,
+             GError     **error)
+{
+  if (g_str_equal (name, "p1") || g_str_equal (name, "p2"))
+    return parse_point_list (value, &pos->board[name[1] - '1'], error);
+  if (g_str_equal (name, "hand"))
+    {
+      g_auto (GStrv) counts = g_strsplit (value, ",", -1);
+
+      if (g_strv_length (counts) == 2 && parse_number (counts[0], 0, N_PIECES, &pos->hand[0])
+          && parse_number (counts[1], 0, N_PIECES, &pos->hand[1]))
+        return TRUE;
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "triple-alliance position: hand=%s is not two counts 0–6 such as hand=6,5",
+                   value);
+      return FALSE;
+    }
+  if (g_str_equal (name, "turn"))
+    {
+      if (parse_number (value, 1, 2, &pos->turn))
+        {
+          pos->turn--;
+          return TRUE;
+        }
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "triple-alliance position: turn=%s is not 1 or 2", value);
+      return FALSE;
+    }
+  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+               "triple-alliance position: unknown field “%s” (expected p1, p2, hand, turn)",
+               name);
+  return FALSE;
+}
+
+/* Whether the game could have reached pos: no overlaps, at most six pieces a player,
+ * players alternating in the placement phase, no line but maybe one just made. */
+static gboolean
+check_position (const TaPosition  *pos,
+                GError           **error)
+{
+  const char *problem = NULL;
+  int h0 = pos->hand[0], h1 = pos->hand[1];
+
+  if (pos->board[0] & pos->board[1])
+    problem = "a point holds pieces of both players";
+  else if (__builtin_popcount (pos->board[0]) + h0 > N_PIECES
+           || __builtin_popcount (pos->board[1]) + h1 > N_PIECES)
+    problem = "a player has more than 6 pieces on the board and in hand";
+  else if (h0 - h1 > 1 || h1 - h0 > 1 || (h0 != h1 && pos->turn != (h0 > h1 ? 0 : 1)))
+    problem = "the pieces in hand do not fit alternate placing and the player to move";
+  else if (placement_phase (pos) && (has_line (pos->board[0]) || has_line (pos->board[1])))
+    problem = "a line of three cannot be formed while placing";
+  else if (has_line (pos->board[pos->turn]))
+    problem = "the player to move already has a line of three";
+  if (problem == NULL)
+    return TRUE;
+  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "triple-alliance position: %s", problem);
+  return FALSE;
+}
+
+static gboolean
+ta_parse_position (void        *data,
+                   GHashTable  *opts G_GNUC_UNUSED,
+                   const char  *text,
+                   GError     **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t\n", -1);
+  TaPosition pos;
+  guint seen = 0;
+
+  memset (&pos, 0, sizeof pos);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      static const char *const fields[] = { "p1", "p2", "hand", "turn" };
+      g_autofree char *word = g_ascii_strdown (words[i], -1);
+      char *eq = strchr (word, '=');
+
+      if (*word == '\0')
+        continue;
+      if (eq == NULL)
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       "triple-alliance position: “%s” is not of the form name=value", word);
+          return FALSE;
+        }
+      *eq = '\0';
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        if (g_str_equal (word, fields[f]))
+          {
+            if (seen & (1u << f))
+              {
+                g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                             "triple-alliance position: %s= is given twice", word);
+                return FALSE;
+              }
+            seen |= 1u << f;
+          }
+      if (!parse_field (&pos, word, eq + 1, error))
+        return FALSE;
+    }
+  if ((seen & 0xc) != 0xc)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "triple-alliance position: hand= and turn= are required, "
+                   "as in “p1=a1,b2 p2=d4 hand=4,5 turn=1”");
+      return FALSE;
+    }
+  if (!check_position (&pos, error))
+    return FALSE;
+  pos.key = compute_key (&pos);
+  memcpy (data, &pos, sizeof pos);
+  return TRUE;
+}
+
+const BgRules bg_triple_alliance_rules = {
+  .id = "triple-alliance",
+  .name = "La Triple Alliance",
+  .position_size = sizeof (TaPosition),
+  .max_moves = N_POINTS,  /* 24 empty points, or 6 pieces with at most 4 steps each */
+  .max_players = 2,
+  .options = options,
+  .no_move_loses = 1,
+  .repetition_draw = 1,
+  .init = ta_init,
+  .player_to_move = ta_player_to_move,
+  .n_players = ta_n_players,
+  .legal_moves = ta_legal_moves,
+  .play = ta_play,
+  .key = ta_key,
+  .rule_status = ta_rule_status,
+  .evaluate = ta_evaluate,
+  .format_move = ta_format_move,
+  .parse_move = ta_parse_move,
+  .to_text = ta_to_text,
+  .format_position = ta_format_position,
+  .parse_position = ta_parse_position,
+};

@@ -1,0 +1,393 @@
+/* test-core.c: the rules common to all board games, options, history and the search */
+
+#include <check.h>
+#include <stdlib.h>
+
+#include "bg-game.h"
+#include "bg-search.h"
+
+/* A Triple Alliance movement position where both sides can shuffle without a line. */
+#define TA_SHUFFLE "p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1"
+
+static BgGame *
+new_game (const char *id,
+          const char *setup)
+{
+  g_autoptr (GError) error = NULL;
+  BgGame *game;
+
+  if (setup != NULL)
+    game = bg_game_new_from_position (id, NULL, setup, &error);
+  else
+    game = bg_game_new (id, NULL, &error);
+  ck_assert_msg (game != NULL, "%s", error ? error->message : "?");
+  return game;
+}
+
+static void
+play (BgGame     *game,
+      const char *moves)
+{
+  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      ck_assert_msg (bg_game_play_text (game, words[i], &error), "%s: %s", words[i],
+                     error ? error->message : "?");
+    }
+}
+
+START_TEST (test_unknown_game)
+{
+  g_autoptr (GError) error = NULL;
+  BgGame *game = bg_game_new ("chess960", NULL, &error);
+
+  ck_assert_ptr_null (game);
+  ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME));
+}
+END_TEST
+
+START_TEST (test_bad_options)
+{
+  const char *bad[][2] = {
+    { "colour", "red" },      /* no such option */
+    { "variant", "lasker" },  /* not an allowed value */
+    { "first", "3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GHashTable) options = bg_options_new ();
+      g_autoptr (GError) error = NULL;
+
+      g_hash_table_insert (options, g_strdup (bad[i][0]), g_strdup (bad[i][1]));
+      ck_assert_ptr_null (bg_game_new ("marelle", options, &error));
+      ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_BAD_OPTION));
+      ck_assert_ptr_nonnull (strstr (error->message, bad[i][0]));
+    }
+}
+END_TEST
+
+START_TEST (test_options_parse)
+{
+  const char *good[] = { "variant=standard", "first=2", NULL };
+  const char *bad[] = { "variant", NULL };
+  g_autoptr (GHashTable) options = bg_options_parse (good, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) game = NULL;
+
+  ck_assert_ptr_nonnull (options);
+  game = bg_game_new ("marelle", options, NULL);
+  ck_assert_int_eq (bg_game_get_player_to_move (game), 1);
+  ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (game), "variant"), "standard");
+  ck_assert_ptr_null (bg_options_parse (bad, &error));
+  ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_BAD_OPTION));
+}
+END_TEST
+
+START_TEST (test_defaults_filled)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+
+  ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (game), "variant"), "triple");
+  ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (game), "first"), "1");
+}
+END_TEST
+
+START_TEST (test_repetition_offer_on_fifth)
+{
+  g_autoptr (BgGame) game = new_game ("triple-alliance", TA_SHUFFLE);
+  const char *cycle = "a1-a2 b4-b5 a2-a1 b5-b4";
+
+  ck_assert_uint_eq (bg_game_get_repetitions (game), 1);
+  for (guint i = 2; i <= 4; i++)
+    {
+      play (game, cycle);
+      ck_assert_uint_eq (bg_game_get_repetitions (game), i);
+      ck_assert (!bg_game_has_draw_offer (game));
+    }
+  /* The plies in between reached their positions only four times so far. */
+  play (game, "a1-a2 b4-b5 a2-a1");
+  ck_assert (!bg_game_has_draw_offer (game));
+  play (game, "b5-b4");
+  ck_assert_uint_eq (bg_game_get_repetitions (game), 5);
+  ck_assert (bg_game_has_draw_offer (game));
+  ck_assert (!bg_game_is_over (game));
+}
+END_TEST
+
+START_TEST (test_repetition_decline_and_again)
+{
+  g_autoptr (BgGame) game = new_game ("triple-alliance", TA_SHUFFLE);
+  const char *cycle = "a1-a2 b4-b5 a2-a1 b5-b4";
+
+  for (guint i = 0; i < 4; i++)
+    play (game, cycle);
+  ck_assert (bg_game_has_draw_offer (game));
+  bg_game_decline_draw (game);
+  ck_assert (!bg_game_has_draw_offer (game));
+  ck_assert (!bg_game_is_over (game));
+  /* The next move reaches a position seen four times before: offered again. */
+  play (game, "a1-a2");
+  ck_assert_uint_eq (bg_game_get_repetitions (game), 5);
+  ck_assert (bg_game_has_draw_offer (game));
+  bg_game_accept_draw (game);
+  ck_assert (bg_game_is_over (game));
+  ck_assert_int_eq (bg_game_get_status (game).result, BG_RESULT_DRAW);
+  ck_assert_int_eq (bg_game_get_status (game).reason, BG_REASON_DRAW_AGREED);
+  ck_assert_uint_eq (bg_game_get_legal_moves (game)->len, 0);
+  /* Undo takes the agreement back too. */
+  ck_assert (bg_game_undo (game));
+  ck_assert (!bg_game_is_over (game));
+}
+END_TEST
+
+START_TEST (test_undo_redo)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  guint64 start = bg_game_get_key (game);
+  g_autofree char *start_text = bg_game_to_text (game);
+  guint64 after_two;
+
+  ck_assert (!bg_game_can_undo (game));
+  ck_assert (!bg_game_undo (game));
+  play (game, "d6 d2");
+  after_two = bg_game_get_key (game);
+  ck_assert_str_eq (bg_game_get_played_text (game, 1), "d2");
+  ck_assert_int_eq (bg_game_get_played_player (game, 1), 1);
+  ck_assert (bg_game_undo (game) && bg_game_undo (game));
+  ck_assert_uint_eq (bg_game_get_key (game), start);
+  {
+    g_autofree char *text = bg_game_to_text (game);
+    ck_assert_str_eq (text, start_text);
+  }
+  ck_assert (bg_game_can_redo (game));
+  ck_assert (bg_game_redo (game) && bg_game_redo (game));
+  ck_assert_uint_eq (bg_game_get_key (game), after_two);
+  ck_assert (!bg_game_redo (game));
+  /* A new move after undo drops the redo list. */
+  ck_assert (bg_game_undo (game));
+  play (game, "a1");
+  ck_assert (!bg_game_can_redo (game));
+  ck_assert_uint_eq (bg_game_get_n_played (game), 2);
+}
+END_TEST
+
+START_TEST (test_illegal_and_malformed)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (GError) e1 = NULL;
+  g_autoptr (GError) e2 = NULL;
+  g_autoptr (GError) e3 = NULL;
+
+  play (game, "d6");
+  ck_assert (!bg_game_play_text (game, "d6", &e1));
+  ck_assert (g_error_matches (e1, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
+  ck_assert (!bg_game_play_text (game, "h9", &e2));
+  ck_assert (g_error_matches (e2, BG_ERROR, BG_ERROR_MALFORMED_MOVE));
+  ck_assert (!bg_game_play_text (game, "   ", &e3));
+  ck_assert (g_error_matches (e3, BG_ERROR, BG_ERROR_MALFORMED_MOVE));
+  ck_assert_uint_eq (bg_game_get_n_played (game), 1);
+}
+END_TEST
+
+START_TEST (test_copy_independent)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) copy = NULL;
+
+  play (game, "d6 d2");
+  copy = bg_game_copy (game);
+  play (copy, "a1");
+  ck_assert_uint_eq (bg_game_get_n_played (game), 2);
+  ck_assert_uint_eq (bg_game_get_n_played (copy), 3);
+  ck_assert (bg_game_undo (copy));
+  ck_assert_uint_eq (bg_game_get_key (copy), bg_game_get_key (game));
+}
+END_TEST
+
+static void
+assert_search_legal (BgGame               *game,
+                     const BgSearchLimits *limits)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchResult result;
+
+  ck_assert (bg_search_run (search, game, limits, &result));
+  ck_assert (bg_game_is_legal (game, result.move));
+  ck_assert_uint_ge (result.pv_len, 1);
+  ck_assert_uint_eq (result.pv[0], result.move);
+}
+
+START_TEST (test_search_levels_legal)
+{
+  const char *ids[] = { "marelle", "triple-alliance" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
+    for (int level = BG_LEVEL_MIN; level <= BG_LEVEL_MAX; level++)
+      {
+        g_autoptr (BgGame) game = new_game (ids[g], NULL);
+        BgSearchLimits limits;
+
+        bg_search_limits_for_level (level, &limits);
+        limits.time_limit_ms = 100;
+        assert_search_legal (game, &limits);
+        ck_assert_ptr_nonnull (bg_search_level_name (level));
+      }
+}
+END_TEST
+
+START_TEST (test_search_plays_whole_games)
+{
+  /* Two computer players finish a game with only legal moves. */
+  for (int level = BG_LEVEL_MIN; level <= 3; level++)
+    {
+      g_autoptr (BgGame) game = new_game ("triple-alliance", NULL);
+      g_autoptr (BgSearch) search = bg_search_new ();
+      guint plies = 0;
+
+      while (!bg_game_is_over (game) && plies < 200)
+        {
+          BgSearchLimits limits;
+          BgSearchResult result;
+
+          bg_search_limits_for_level (level, &limits);
+          limits.seed = 1234 + plies;
+          limits.time_limit_ms = 200;
+          ck_assert (bg_search_run (search, game, &limits, &result));
+          ck_assert (bg_game_play (game, result.move, NULL));
+          if (bg_game_has_draw_offer (game))
+            bg_game_accept_draw (game);
+          plies++;
+        }
+      ck_assert_uint_gt (plies, 12);
+    }
+}
+END_TEST
+
+START_TEST (test_search_finds_win_in_one)
+{
+  /* Player 1 completes a1-a2-a3 with b3-a3, the only winning move. */
+  g_autoptr (BgGame) game = new_game ("triple-alliance",
+                                      "p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1");
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits = { .max_depth = 4 };
+  BgSearchResult result;
+  g_autofree char *text = NULL;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  text = bg_game_format_move (game, result.move);
+  ck_assert_str_eq (text, "b3-a3");
+  ck_assert_int_eq (result.score, BG_SCORE_WIN - 1);
+}
+END_TEST
+
+START_TEST (test_search_node_limit)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits = { .max_depth = 40, .node_limit = 20000 };
+  BgSearchResult result;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  ck_assert (bg_game_is_legal (game, result.move));
+  /* The check runs every 1024 nodes. */
+  ck_assert_uint_le (result.nodes, 20000 + 1024);
+  ck_assert_uint_lt (result.depth, 40);
+}
+END_TEST
+
+static gpointer
+search_thread (gpointer data)
+{
+  gpointer *args = data;
+  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1 };
+  BgSearchResult *result = args[2];
+
+  bg_search_run (args[0], args[1], &limits, result);
+  return NULL;
+}
+
+START_TEST (test_search_cancel)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchResult result = { .move = BG_MOVE_NONE };
+  gpointer args[3] = { search, game, &result };
+  GThread *thread = g_thread_new ("search", search_thread, args);
+
+  g_usleep (150000);
+  bg_search_cancel (search);
+  g_thread_join (thread);
+  ck_assert (bg_game_is_legal (game, result.move));
+  ck_assert_uint_lt (result.depth, BG_SEARCH_MAX_PLY - 1);
+}
+END_TEST
+
+START_TEST (test_search_over_returns_false)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits = { .max_depth = 2 };
+  BgSearchResult result;
+
+  bg_game_free (g_steal_pointer (&game));
+  game = new_game ("marelle", "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=1");
+  ck_assert (bg_game_is_over (game));
+  ck_assert (!bg_search_run (search, game, &limits, &result));
+}
+END_TEST
+
+START_TEST (test_perft_depth_zero_and_over)
+{
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) over = new_game ("marelle", "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=2");
+
+  ck_assert_uint_eq (bg_game_perft (game, 0), 1);
+  ck_assert_uint_eq (bg_game_perft (over, 3), 0);
+}
+END_TEST
+
+static Suite *
+core_suite (void)
+{
+  Suite *s = suite_create ("core");
+  TCase *tc = tcase_create ("game");
+  TCase *ts = tcase_create ("search");
+
+  tcase_add_test (tc, test_unknown_game);
+  tcase_add_test (tc, test_bad_options);
+  tcase_add_test (tc, test_options_parse);
+  tcase_add_test (tc, test_defaults_filled);
+  tcase_add_test (tc, test_repetition_offer_on_fifth);
+  tcase_add_test (tc, test_repetition_decline_and_again);
+  tcase_add_test (tc, test_undo_redo);
+  tcase_add_test (tc, test_illegal_and_malformed);
+  tcase_add_test (tc, test_copy_independent);
+  tcase_add_test (tc, test_perft_depth_zero_and_over);
+  suite_add_tcase (s, tc);
+
+  tcase_set_timeout (ts, 300);
+  tcase_add_test (ts, test_search_levels_legal);
+  tcase_add_test (ts, test_search_plays_whole_games);
+  tcase_add_test (ts, test_search_finds_win_in_one);
+  tcase_add_test (ts, test_search_node_limit);
+  tcase_add_test (ts, test_search_cancel);
+  tcase_add_test (ts, test_search_over_returns_false);
+  suite_add_tcase (s, ts);
+  return s;
+}
+
+int
+main (void)
+{
+  SRunner *runner = srunner_create (core_suite ());
+  int failed;
+
+  srunner_run_all (runner, CK_NORMAL);
+  failed = srunner_ntests_failed (runner);
+  srunner_free (runner);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

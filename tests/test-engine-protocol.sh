@@ -1,0 +1,70 @@
+#!/bin/sh
+# Drives boardgames-engine through its text protocol and checks the answers.
+set -u
+engine="$1"
+failures=0
+
+# expect NAME INPUT PATTERN: the output of INPUT must contain a line matching PATTERN.
+expect () {
+  out=$(printf '%s\n' "$2" | "$engine" 2>&1)
+  if printf '%s\n' "$out" | grep -Eq -- "$3"; then
+    echo "ok - $1"
+  else
+    echo "not ok - $1: no line matching '$3' in:"
+    printf '%s\n' "$out" | sed 's/^/    /'
+    failures=$((failures + 1))
+  fi
+}
+
+expect "games lists both" "games" '^game marelle '
+expect "games lists triple alliance" "games" '^game triple-alliance '
+expect "unknown command" "frobnicate" '^error: unknown command'
+expect "no game yet" "moves" '^error: no game'
+expect "unknown game" "new chess960" "^error: unknown game 'chess960'"
+expect "bad option" "new marelle variant=lasker" '^error: .*variant'
+expect "start moves" "new marelle variant=standard
+moves" '^moves 24 '
+expect "perft 2" "new marelle variant=standard
+perft 2" '^perft 2 nodes 552 '
+expect "divide" "new triple-alliance
+divide 2" '^total 552$'
+expect "illegal move" "new marelle
+play d6 d6" '^error: move 2 \(d6\): illegal move'
+expect "malformed move" "new marelle
+play zz9" '^error: move 1 \(zz9\): '
+expect "keeps going after errors" "new marelle
+play zz9
+bogus
+play d6
+history" '^history 1 d6$'
+expect "undo" "new marelle
+play d6 d2
+undo
+history" '^history 1 d6$'
+expect "undo too far" "new marelle
+undo" '^error: nothing to undo'
+expect "status" "new triple-alliance first=2
+status" '^status ongoing to-move 2$'
+expect "setup and win" "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
+play b3-a3" '^status win 1 \(line of three\)$'
+expect "go finds the win" "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
+go depth 3" '^bestmove b3-a3$'
+expect "go level" "new marelle
+go level 1 seed 7" '^bestmove [a-g][1-7]$'
+expect "go bad limit" "new marelle
+go speed 3" "^error: unknown limit 'speed'"
+expect "draw offer" "setup triple-alliance : p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1
+play a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4
+draw accept" '^status draw \(draw agreed\)$'
+expect "no draw on offer" "new marelle
+draw accept" '^error: no draw is on offer'
+expect "position shows setup" "new marelle
+position" '^setup p1= p2= hand=9,9 turn=1$'
+expect "binary garbage" "$(printf 'play \377\376')" '^error: the line is not valid UTF-8'
+expect "quit stops" "quit
+games" '^$'
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures protocol check(s) failed"
+  exit 1
+fi

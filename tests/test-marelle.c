@@ -1,0 +1,1029 @@
+/* test-marelle.c: the Marelle triple and nine men's morris rules
+ *
+ * Concrete positions for every rule, notation and setup round trips, and perft counts
+ * checked against a naive reference generator written independently below (a board of
+ * three rings of eight points, arrays and string moves, no bitboards).
+ */
+
+#include <check.h>
+#include <string.h>
+
+#include "bg-game.h"
+#include "bg-marelle.h"
+
+/* ---- helpers over the public API ---- */
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+static GHashTable *
+options_for (const char *variant)
+{
+  GHashTable *options = bg_options_new ();
+
+  g_hash_table_insert (options, g_strdup ("variant"), g_strdup (variant));
+  return options;
+}
+
+static BgGame *
+game_at (const char *variant,
+         const char *setup)
+{
+  g_autoptr (GHashTable) options = options_for (variant);
+  g_autoptr (GError) error = NULL;
+  BgGame *game;
+
+  if (setup != NULL)
+    game = bg_game_new_from_position ("marelle", options, setup, &error);
+  else
+    game = bg_game_new ("marelle", options, &error);
+  ck_assert_msg (game != NULL, "cannot create game: %s", error ? error->message : "?");
+  return game;
+}
+
+/* The notation of the legal moves, sorted, joined by spaces. */
+static char *
+legal_texts (const BgGame *game)
+{
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (texts, bg_game_format_move (game, g_array_index (moves, BgMove, i)));
+  g_ptr_array_sort (texts, compare_strings);
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv (" ", (char **) texts->pdata);
+}
+
+static guint
+n_legal (const BgGame *game)
+{
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+
+  return moves->len;
+}
+
+static gboolean
+is_legal_text (const BgGame *game,
+               const char   *text)
+{
+  BgMove move;
+
+  if (!bg_game_parse_move (game, text, &move, NULL))
+    return FALSE;
+  return bg_game_is_legal (game, move);
+}
+
+/* How many legal moves go to point `to` (placements) or start with `prefix`. */
+static guint
+count_prefix (const BgGame *game,
+              const char   *prefix)
+{
+  g_autofree char *all = legal_texts (game);
+  g_auto (GStrv) words = g_strsplit (all, " ", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    n += g_str_has_prefix (words[i], prefix);
+  return n;
+}
+
+static void
+play (BgGame     *game,
+      const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  ck_assert_msg (bg_game_play_text (game, text, &error), "playing %s: %s", text,
+                 error ? error->message : "?");
+}
+
+static void
+assert_setup (const BgGame *game,
+              const char   *expected)
+{
+  g_autofree char *text = bg_game_format_position (game);
+
+  ck_assert_str_eq (text, expected);
+}
+
+/* ---- the naive reference generator ---- */
+
+/* Point r * 8 + k: ring r (0 outer, 1 middle, 2 inner), k counter-clockwise from the
+ * bottom-left corner: corners at even k, midpoints at odd k. */
+typedef struct
+{
+  char cell[24];   /* 0 empty, 1 or 2 the owner */
+  int hand[2];
+  int side;        /* 0 or 1 */
+  int standard;
+} Naive;
+
+typedef struct
+{
+  int from, to, rem;  /* -1: none */
+} NaiveMove;
+
+static void
+naive_coords (int p, int *x, int *y)
+{
+  int r = p / 8, k = p % 8, lo = r, hi = 6 - r;
+  static const int cx[8] = { 0, 1, 2, 2, 2, 1, 0, 0 };
+  static const int cy[8] = { 0, 0, 0, 1, 2, 2, 2, 1 };
+  int v[3];
+
+  v[0] = lo;
+  v[1] = 3;
+  v[2] = hi;
+  *x = v[cx[k]];
+  *y = v[cy[k]];
+}
+
+static void
+naive_name (int p, char out[3])
+{
+  int x, y;
+
+  naive_coords (p, &x, &y);
+  out[0] = 'a' + x;
+  out[1] = '1' + y;
+  out[2] = '\0';
+}
+
+static int
+naive_point (const char *name)
+{
+  for (int p = 0; p < 24; p++)
+    {
+      char n[3];
+
+      naive_name (p, n);
+      if (n[0] == name[0] && n[1] == name[1])
+        return p;
+    }
+  return -1;
+}
+
+static gboolean
+naive_adjacent (const Naive *n, int a, int b)
+{
+  int ra = a / 8, ka = a % 8, rb = b / 8, kb = b % 8;
+
+  if (ra == rb)
+    return (ka + 1) % 8 == kb || (kb + 1) % 8 == ka;
+  if (ka != kb || (ra - rb != 1 && rb - ra != 1))
+    return FALSE;
+  return ka % 2 == 1 || !n->standard;  /* corners are linked only by the diagonals */
+}
+
+/* The 16 mills as triples of naive points. */
+static void
+naive_mill (int m, int out[3])
+{
+  if (m < 12)
+    {
+      int r = m / 4, k = (m % 4) * 2;
+
+      out[0] = r * 8 + k;
+      out[1] = r * 8 + k + 1;
+      out[2] = r * 8 + (k + 2) % 8;
+    }
+  else
+    {
+      int k = (m - 12) * 2 + 1;
+
+      out[0] = k;
+      out[1] = 8 + k;
+      out[2] = 16 + k;
+    }
+}
+
+static gboolean
+naive_in_mill (const char *cell, int p)
+{
+  for (int m = 0; m < 16; m++)
+    {
+      int t[3];
+
+      naive_mill (m, t);
+      if ((t[0] == p || t[1] == p || t[2] == p) && cell[t[0]] != 0
+          && cell[t[0]] == cell[t[1]] && cell[t[1]] == cell[t[2]])
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+naive_count (const Naive *n, int player)
+{
+  int c = 0;
+
+  for (int p = 0; p < 24; p++)
+    c += n->cell[p] == player + 1;
+  return c;
+}
+
+static int
+naive_add (const Naive *n, int from, int to, NaiveMove *out, int len)
+{
+  char after[24];
+  int them = 2 - n->side, n_free = 0, n_them = 0;
+
+  memcpy (after, n->cell, 24);
+  if (from >= 0)
+    after[from] = 0;
+  after[to] = n->side + 1;
+  for (int p = 0; p < 24; p++)
+    if (n->cell[p] == them)
+      {
+        n_them++;
+        n_free += !naive_in_mill (n->cell, p);
+      }
+  if (!naive_in_mill (after, to) || n_them == 0)
+    {
+      out[len++] = (NaiveMove) { from, to, -1 };
+      return len;
+    }
+  for (int p = 0; p < 24; p++)
+    if (n->cell[p] == them
+        && (!n->standard || n_free == 0 || !naive_in_mill (n->cell, p)))
+      out[len++] = (NaiveMove) { from, to, p };
+  return len;
+}
+
+static int
+naive_moves (const Naive *n, NaiveMove *out)
+{
+  int me = n->side, len = 0;
+  gboolean fly;
+
+  if (naive_count (n, 0) + n->hand[0] < 3 || naive_count (n, 1) + n->hand[1] < 3)
+    return 0;
+  if (n->hand[me] > 0)
+    {
+      for (int to = 0; to < 24; to++)
+        if (n->cell[to] == 0)
+          len = naive_add (n, -1, to, out, len);
+      return len;
+    }
+  fly = naive_count (n, me) <= (n->standard ? 3 : 4);
+  for (int from = 0; from < 24; from++)
+    if (n->cell[from] == me + 1)
+      for (int to = 0; to < 24; to++)
+        if (n->cell[to] == 0 && (fly || naive_adjacent (n, from, to)))
+          len = naive_add (n, from, to, out, len);
+  return len;
+}
+
+static void
+naive_play (Naive *n, NaiveMove m)
+{
+  if (m.from < 0)
+    n->hand[n->side]--;
+  else
+    n->cell[m.from] = 0;
+  n->cell[m.to] = n->side + 1;
+  if (m.rem >= 0)
+    n->cell[m.rem] = 0;
+  n->side = 1 - n->side;
+}
+
+static void
+naive_move_text (NaiveMove m, char *buf)
+{
+  char a[3], b[3], c[3];
+
+  naive_name (m.to, b);
+  if (m.from >= 0)
+    naive_name (m.from, a);
+  if (m.rem >= 0)
+    naive_name (m.rem, c);
+  sprintf (buf, "%s%s%s%s%s", m.from >= 0 ? a : "", m.from >= 0 ? "-" : "", b,
+           m.rem >= 0 ? "x" : "", m.rem >= 0 ? c : "");
+}
+
+/* Its own reading of the setup text: "p1=a1,d1 p2=a7 hand=6,8 turn=1". */
+static Naive
+naive_setup (const char *text, gboolean standard)
+{
+  Naive n = { { 0 }, { 9, 9 }, 0, standard };
+  g_auto (GStrv) fields = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; fields[i] != NULL; i++)
+    {
+      const char *f = fields[i];
+
+      if (f[0] == 'p')
+        for (const char *s = f + 3; strlen (s) >= 2; s += 3)
+          n.cell[naive_point (s)] = f[1] - '0';
+      else if (g_str_has_prefix (f, "hand="))
+        sscanf (f, "hand=%d,%d", &n.hand[0], &n.hand[1]);
+      else if (g_str_has_prefix (f, "turn="))
+        n.side = f[5] - '1';
+    }
+  return n;
+}
+
+/* Its own writing of the setup text, points in rank then file order. */
+static char *
+naive_format (const Naive *n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int pl = 1; pl <= 2; pl++)
+    {
+      const char *sep = "";
+
+      g_string_append_printf (s, "p%d=", pl);
+      for (int y = 0; y < 7; y++)
+        for (int x = 0; x < 7; x++)
+          {
+            char name[3] = { 'a' + x, '1' + y, '\0' };
+            int p = naive_point (name);
+
+            if (p >= 0 && n->cell[p] == pl)
+              {
+                g_string_append_printf (s, "%s%s", sep, name);
+                sep = ",";
+              }
+          }
+      g_string_append_c (s, ' ');
+    }
+  g_string_append_printf (s, "hand=%d,%d turn=%d", n->hand[0], n->hand[1], n->side + 1);
+  return g_string_free (s, FALSE);
+}
+
+static guint64
+naive_perft (const Naive *n, int depth)
+{
+  NaiveMove moves[1024];
+  int len = naive_moves (n, moves);
+  guint64 total = 0;
+
+  if (depth == 1)
+    return len;
+  for (int i = 0; i < len; i++)
+    {
+      Naive child = *n;
+
+      naive_play (&child, moves[i]);
+      total += naive_perft (&child, depth - 1);
+    }
+  return total;
+}
+
+/* ---- the engine position, through bg_marelle_rules directly ---- */
+
+static const BgRules *R = &bg_marelle_rules;
+
+static void *
+engine_setup (const char *text, gboolean standard)
+{
+  g_autoptr (GHashTable) options = options_for (standard ? "standard" : "triple");
+  void *pos = g_malloc0 (R->position_size);
+
+  g_hash_table_insert (options, g_strdup ("first"), g_strdup ("1"));
+  ck_assert (R->init (pos, options, NULL));
+  ck_assert (R->parse_position (pos, options, text, NULL));
+  return pos;
+}
+
+/* Checks move lists, positions and keys agree node by node down to depth. */
+static void
+compare_tree (const Naive *n, const void *pos, int depth, gboolean standard)
+{
+  g_autofree NaiveMove *nmoves = g_new (NaiveMove, 1024);
+  g_autofree BgMove *emoves = g_new (BgMove, R->max_moves);
+  g_autofree char *ntext = naive_format (n);
+  g_autofree char *etext = R->format_position (pos);
+  g_autofree void *fresh = engine_setup (etext, standard);
+  int nlen = naive_moves (n, nmoves);
+  guint elen = R->legal_moves (pos, emoves);
+  g_autoptr (GPtrArray) na = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) ea = g_ptr_array_new_with_free_func (g_free);
+
+  ck_assert_str_eq (etext, ntext);
+  ck_assert_msg (R->key (pos) == R->key (fresh), "incremental key differs at %s", etext);
+  ck_assert_msg ((guint) nlen == elen, "%u moves instead of %d at %s", elen, nlen, etext);
+  for (int i = 0; i < nlen; i++)
+    {
+      char buf[32];
+
+      naive_move_text (nmoves[i], buf);
+      g_ptr_array_add (na, g_strdup (buf));
+      R->format_move (pos, emoves[i], buf, sizeof buf);
+      g_ptr_array_add (ea, g_strdup (buf));
+    }
+  g_ptr_array_sort (na, compare_strings);
+  g_ptr_array_sort (ea, compare_strings);
+  for (int i = 0; i < nlen; i++)
+    ck_assert_str_eq (g_ptr_array_index (ea, i), g_ptr_array_index (na, i));
+  if (depth <= 1)
+    return;
+  for (int i = 0; i < nlen; i++)
+    {
+      g_autofree void *child = g_memdup2 (pos, R->position_size);
+      Naive nchild = *n;
+      char buf[32];
+      BgMove move;
+
+      naive_move_text (nmoves[i], buf);
+      ck_assert (R->parse_move (pos, buf, &move, NULL));
+      R->play (child, move);
+      naive_play (&nchild, nmoves[i]);
+      compare_tree (&nchild, child, depth - 1, standard);
+    }
+}
+
+/* ---- positions ---- */
+
+static const char *const START = "p1= p2= hand=9,9 turn=1";
+static const char *const MIDGAMES[] = {
+  /* placement with mills ready for both */
+  "p1=a1,d1,b2,f2,c4 p2=g1,a4,d5,e4,b6 hand=4,4 turn=1",
+  /* movement, eight against eight */
+  "p1=a1,g1,d2,b4,f4,c5,d6,e5 p2=d1,a4,g4,b6,f6,d7,c3,e3 hand=0,0 turn=1",
+  /* four against seven: flies in triple only */
+  "p1=a1,d1,g4,c5 p2=a7,d7,b4,f2,e3,d6,c3 hand=0,0 turn=1",
+  /* three against six with a mill to protect */
+  "p1=a1,d1,e4 p2=a7,d7,g7,b6,f4,c3 hand=0,0 turn=2",
+};
+
+/* ---- tests ---- */
+
+START_TEST (test_start)
+{
+  g_autoptr (BgGame) game = game_at ("triple", NULL);
+  g_autofree char *picture = bg_game_to_text (game);
+
+  assert_setup (game, START);
+  ck_assert_int_eq (bg_game_get_player_to_move (game), 0);
+  ck_assert_int_eq (bg_game_get_n_players (game), 2);
+  ck_assert_uint_eq (n_legal (game), 24);
+  ck_assert_int_eq (bg_game_get_status (game).result, BG_RESULT_ONGOING);
+  ck_assert_ptr_nonnull (strstr (picture, "7  .-----------.-----------."));
+  ck_assert_ptr_nonnull (strstr (picture, "   a   b   c   d   e   f   g"));
+  ck_assert_ptr_nonnull (strstr (picture, "\\"));  /* the diagonals are drawn */
+  ck_assert_str_eq (bg_marelle_rules.id, "marelle");
+  ck_assert_str_eq (bg_marelle_rules.name, "Marelle triple");
+}
+END_TEST
+
+START_TEST (test_first_option)
+{
+  g_autoptr (GHashTable) options = options_for ("standard");
+  g_autoptr (BgGame) game = NULL;
+  g_autofree char *picture = NULL;
+
+  g_hash_table_insert (options, g_strdup ("first"), g_strdup ("2"));
+  game = bg_game_new ("marelle", options, NULL);
+  ck_assert_ptr_nonnull (game);
+  ck_assert_int_eq (bg_game_get_player_to_move (game), 1);
+  play (game, "d6");
+  assert_setup (game, "p1= p2=d6 hand=9,8 turn=1");
+  picture = bg_game_to_text (game);
+  ck_assert_ptr_null (strstr (picture, "\\"));  /* no diagonals in standard */
+  ck_assert_ptr_nonnull (strstr (picture, "6  |   .-------B-------.   |"));
+}
+END_TEST
+
+START_TEST (test_placement_mill)
+{
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1");
+
+  /* 20 empty points; g1 closes a mill and gives one move per removable piece */
+  ck_assert_uint_eq (n_legal (game), 19 + 2);
+  ck_assert (is_legal_text (game, "g1xb2"));
+  ck_assert (is_legal_text (game, "g1xd2"));
+  ck_assert (!is_legal_text (game, "g1"));
+  ck_assert (!is_legal_text (game, "a4xb2"));
+  play (game, "g1xd2");
+  assert_setup (game, "p1=a1,d1,g1 p2=b2 hand=6,7 turn=2");
+}
+END_TEST
+
+START_TEST (test_movement_mill)
+{
+  g_autoptr (BgGame) game =
+    game_at ("standard", "p1=a1,d1,g4,c4,c5,e3 p2=a7,d7,b6,f6,e4,d5 hand=0,0 turn=1");
+
+  ck_assert_uint_eq (count_prefix (game, "g4-g1x"), 6);
+  ck_assert (!is_legal_text (game, "g4-g1"));
+  ck_assert (is_legal_text (game, "g4-g7"));
+  play (game, "g4-g1xd5");
+  assert_setup (game, "p1=a1,d1,g1,c4,e3,c5 p2=e4,b6,f6,a7,d7 hand=0,0 turn=2");
+  /* moving out of a mill and back in makes it again */
+  play (game, "e4-g4");
+  ck_assert (is_legal_text (game, "g1-g4") == FALSE);
+  ck_assert (is_legal_text (game, "c5-d5"));
+}
+END_TEST
+
+START_TEST (test_removal_triple_any)
+{
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2=a7,d7,g7,b6 hand=7,5 turn=1");
+
+  ck_assert_uint_eq (count_prefix (game, "g1x"), 4);
+  ck_assert (is_legal_text (game, "g1xd7"));
+}
+END_TEST
+
+START_TEST (test_removal_standard_protected)
+{
+  g_autoptr (BgGame) game = game_at ("standard", "p1=a1,d1 p2=a7,d7,g7,b6 hand=7,5 turn=1");
+  g_autoptr (BgGame) all = game_at ("standard", "p1=a1,d1 p2=a7,d7,g7 hand=7,6 turn=1");
+
+  ck_assert_uint_eq (count_prefix (game, "g1x"), 1);
+  ck_assert (is_legal_text (game, "g1xb6"));
+  ck_assert (!is_legal_text (game, "g1xd7"));
+  /* all the opponent's pieces are in mills: any may go */
+  ck_assert_uint_eq (count_prefix (all, "g1x"), 3);
+  ck_assert (is_legal_text (all, "g1xd7"));
+}
+END_TEST
+
+START_TEST (test_mill_nothing_to_remove)
+{
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2= hand=7,9 turn=1");
+
+  ck_assert (is_legal_text (game, "g1"));
+  ck_assert_uint_eq (count_prefix (game, "g1"), 1);
+  ck_assert_uint_eq (n_legal (game), 22);
+}
+END_TEST
+
+START_TEST (test_double_mill)
+{
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,g1,d2,d3 p2=a7,d7,b6,f6 hand=5,5 turn=1");
+
+  ck_assert_uint_eq (count_prefix (game, "d1"), 4);
+  ck_assert (!is_legal_text (game, "d1"));
+  play (game, "d1xb6");
+  assert_setup (game, "p1=a1,d1,g1,d2,d3 p2=f6,a7,d7 hand=4,5 turn=2");
+}
+END_TEST
+
+START_TEST (test_diagonals)
+{
+  const char *setup = "p1=a1,c5,d5,f6,g4 p2=d1,a4,d7,e3,b4 hand=0,0 turn=1";
+  g_autoptr (BgGame) triple = game_at ("triple", setup);
+  g_autoptr (BgGame) standard = game_at ("standard", setup);
+  g_autofree char *t = legal_texts (triple);
+  g_autofree char *s = legal_texts (standard);
+
+  ck_assert_str_eq (t, "a1-b2 c5-b6 c5-c4 d5-d6 d5-e5 f6-b6xb4 f6-b6xd1 f6-b6xd7 f6-b6xe3 "
+                    "f6-d6 f6-e5 f6-f4 f6-g7 g4-f4 g4-g1 g4-g7");
+  ck_assert_str_eq (s, "c5-c4 d5-d6 d5-e5 f6-d6 f6-f4 g4-f4 g4-g1 g4-g7");
+}
+END_TEST
+
+START_TEST (test_no_mill_on_diagonals)
+{
+  g_autoptr (BgGame) place = game_at ("triple", "p1=a1,b2 p2=d7,g7 hand=7,7 turn=1");
+  g_autoptr (BgGame) move =
+    game_at ("triple", "p1=a1,b2,b4,f4,d5 p2=d7,g7,a4,d1,g4 hand=0,0 turn=1");
+
+  ck_assert_uint_eq (count_prefix (place, "c3"), 1);
+  ck_assert (is_legal_text (place, "c3"));
+  ck_assert (is_legal_text (move, "b4-c4"));
+  ck_assert (is_legal_text (move, "d5-c5"));
+  ck_assert_uint_eq (count_prefix (move, "b4-"), 1 + 1);   /* b4-c4 and b4-b6 */
+  play (move, "b4-c4");
+  play (move, "d7-d6");
+  ck_assert (is_legal_text (move, "c4-c3"));   /* a1 b2 c3 is a diagonal: no mill */
+  ck_assert_uint_eq (count_prefix (move, "c4-c3"), 1);
+}
+END_TEST
+
+START_TEST (test_flying_triple)
+{
+  const char *four = "p1=a1,d1,c5,f6 p2=a7,d7,b4,e3,f2,g4 hand=0,0 turn=1";
+  const char *five = "p1=a1,d1,c5,f6,d5 p2=a7,d7,b4,e3,f2,g4 hand=0,0 turn=1";
+  g_autoptr (BgGame) t4 = game_at ("triple", four);
+  g_autoptr (BgGame) t5 = game_at ("triple", five);
+  g_autoptr (BgGame) s4 = game_at ("standard", four);
+
+  ck_assert (is_legal_text (t4, "a1-g7"));
+  ck_assert (is_legal_text (t4, "c5-g1xa7"));   /* a flight closing a mill */
+  ck_assert (!is_legal_text (t5, "a1-g7"));
+  ck_assert (!is_legal_text (s4, "a1-g7"));
+  ck_assert_uint_eq (count_prefix (t4, "a1-"), 14);
+}
+END_TEST
+
+START_TEST (test_flying_standard)
+{
+  g_autoptr (BgGame) s3 = game_at ("standard", "p1=a1,d1,c5 p2=a7,d7,b4,e3,f2,g4 hand=0,0 turn=1");
+  g_autoptr (BgGame) hand =
+    game_at ("standard", "p1=a1,d1,c5 p2=a7,d7,b4,e3,f2,g4 hand=1,0 turn=1");
+  g_autoptr (BgGame) thand =
+    game_at ("triple", "p1=a1,d1,c5,f6 p2=a7,d7,b4,e3,f2,g4 hand=1,0 turn=1");
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (hand);
+  g_autofree char *texts = legal_texts (thand);
+
+  ck_assert (is_legal_text (s3, "a1-g7"));
+  ck_assert (is_legal_text (s3, "c5-g1xb4"));
+  ck_assert_uint_eq (count_prefix (s3, "a1-"), 15);
+  /* a piece in hand: placements only, no flight */
+  ck_assert_uint_eq (moves->len, 15 + 4);
+  ck_assert (!is_legal_text (hand, "a1-g7"));
+  ck_assert_ptr_null (strchr (texts, '-'));
+}
+END_TEST
+
+START_TEST (test_two_pieces)
+{
+  g_autoptr (BgGame) lost = game_at ("triple", "p1=a1,d1 p2=a7,d7,g7,b6 hand=0,0 turn=1");
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1,g4,c5,e5 p2=a7,d6,f6 hand=0,0 turn=1");
+  g_autoptr (BgGame) hand = game_at ("standard", "p1=a1,d1 p2=a7 hand=7,2 turn=1");
+  BgStatus status = bg_game_get_status (lost);
+
+  ck_assert_int_eq (status.result, BG_RESULT_WIN);
+  ck_assert_int_eq (status.winner, 1);
+  ck_assert_int_eq (status.loser, 0);
+  ck_assert_int_eq (status.reason, BG_REASON_TWO_PIECES);
+  ck_assert_uint_eq (n_legal (lost), 0);
+  ck_assert_uint_eq (bg_marelle_rules.legal_moves (bg_game_get_position (lost),
+                                                   (BgMove[512]) { 0 }), 0);
+
+  ck_assert (!bg_game_is_over (game));
+  play (game, "g4-g1xa7");
+  status = bg_game_get_status (game);
+  ck_assert_int_eq (status.result, BG_RESULT_WIN);
+  ck_assert_int_eq (status.winner, 0);
+  ck_assert_int_eq (status.loser, 1);
+  ck_assert_int_eq (status.reason, BG_REASON_TWO_PIECES);
+  ck_assert (bg_game_is_over (game));
+
+  /* pieces in hand count: one on the board and two in hand is three */
+  ck_assert (!bg_game_is_over (hand));
+  play (hand, "g1xa7");
+  status = bg_game_get_status (hand);
+  ck_assert_int_eq (status.reason, BG_REASON_TWO_PIECES);
+  ck_assert_int_eq (status.winner, 0);
+}
+END_TEST
+
+START_TEST (test_blocked)
+{
+  const char *setup = "p1=a1,d1,g1,d7 p2=a4,d2,g4,a7,g7,d6 hand=0,0 turn=1";
+  g_autoptr (BgGame) standard = game_at ("standard", setup);
+  g_autoptr (BgGame) triple = game_at ("triple", setup);
+  g_autoptr (BgGame) triple5 =
+    game_at ("triple", "p1=a1,d1,g1,d7,a7 p2=a4,d2,g4,g7,d6,b2,f2,b6 hand=0,0 turn=1");
+  BgStatus status = bg_game_get_status (standard);
+
+  ck_assert_int_eq (status.result, BG_RESULT_WIN);
+  ck_assert_int_eq (status.reason, BG_REASON_NO_MOVE);
+  ck_assert_int_eq (status.winner, 1);
+  ck_assert_int_eq (status.loser, 0);
+  ck_assert (!bg_game_is_over (triple));   /* four pieces fly in triple */
+  status = bg_game_get_status (triple5);
+  ck_assert_int_eq (status.reason, BG_REASON_NO_MOVE);
+  ck_assert_int_eq (status.loser, 0);
+}
+END_TEST
+
+START_TEST (test_undo)
+{
+  g_autoptr (BgGame) game = game_at ("triple", NULL);
+  const char *line[] = { "a1", "a7", "d1", "d7", "g1xd7", "d7", "d2", "g7", "d3xa7", NULL };
+  guint64 keys[16];
+  char *texts[16];
+  guint n = 0;
+
+  for (; line[n] != NULL; n++)
+    {
+      keys[n] = bg_game_get_key (game);
+      texts[n] = bg_game_format_position (game);
+      play (game, line[n]);
+    }
+  assert_setup (game, "p1=a1,d1,g1,d2,d3 p2=d7,g7 hand=4,5 turn=2");
+  while (n-- > 0)
+    {
+      ck_assert (bg_game_undo (game));
+      ck_assert (bg_game_get_key (game) == keys[n]);
+      assert_setup (game, texts[n]);
+      g_free (texts[n]);
+    }
+  ck_assert (!bg_game_can_undo (game));
+}
+END_TEST
+
+START_TEST (test_keys)
+{
+  g_autoptr (BgGame) a = game_at ("triple", "p1=a1 p2=d7 hand=8,8 turn=1");
+  g_autoptr (BgGame) b = game_at ("standard", "p1=a1 p2=d7 hand=8,8 turn=1");
+  g_autoptr (BgGame) c = game_at ("triple", "p1=a1 p2=d7 hand=8,8 turn=2");
+  g_autoptr (BgGame) d = game_at ("triple", "p1=a1 p2=d7 hand=7,8 turn=1");
+  g_autoptr (BgGame) e = game_at ("triple", "p1=d7 p2=a1 hand=8,8 turn=1");
+  g_autoptr (BgGame) f = game_at ("triple", NULL);
+
+  ck_assert (bg_game_get_key (a) != bg_game_get_key (b));
+  ck_assert (bg_game_get_key (a) != bg_game_get_key (c));
+  ck_assert (bg_game_get_key (a) != bg_game_get_key (d));
+  ck_assert (bg_game_get_key (a) != bg_game_get_key (e));
+  play (f, "a1");
+  play (f, "d7");
+  ck_assert (bg_game_get_key (f) == bg_game_get_key (a));
+}
+END_TEST
+
+static const char *const ROUND_TRIP[] = {
+  "p1= p2= hand=9,9 turn=1",
+  "p1=a1,d1,b2,f2,c4 p2=g1,a4,d5,e4,b6 hand=4,4 turn=1",
+  "p1=a1,g1,d2,b4,f4,c5,d6,e5 p2=d1,a4,g4,b6,f6,d7,c3,e3 hand=0,0 turn=1",
+  "p1=a1,d1,g4,c5 p2=a7,d7,b4,f2,e3,d6,c3 hand=0,0 turn=1",
+  "p1=a1,d1,g4,c5,e5 p2=a7,d6,f6 hand=0,0 turn=1",
+  "p1=a1,g1,d2,d3 p2=a7,d7,b6,f6 hand=5,5 turn=1",
+};
+
+START_TEST (test_notation_round_trip)
+{
+  for (guint v = 0; v < 2; v++)
+    for (guint i = 0; i < G_N_ELEMENTS (ROUND_TRIP); i++)
+      {
+        g_autoptr (BgGame) game = game_at (v ? "standard" : "triple", ROUND_TRIP[i]);
+        g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+
+        assert_setup (game, ROUND_TRIP[i]);
+        ck_assert_uint_gt (moves->len, 0);
+        for (guint m = 0; m < moves->len; m++)
+          {
+            BgMove move = g_array_index (moves, BgMove, m), back = BG_MOVE_NONE;
+            g_autofree char *text = bg_game_format_move (game, move);
+            g_autofree char *upper = g_strdup_printf ("  %s\t", text);
+            g_autoptr (GError) error = NULL;
+
+            ck_assert (move != BG_MOVE_NONE);
+            ck_assert_msg (bg_game_parse_move (game, text, &back, &error), "%s", text);
+            ck_assert_uint_eq (back, move);
+            for (char *c = upper; *c; c++)
+              *c = g_ascii_toupper (*c);
+            ck_assert (bg_game_parse_move (game, upper, &back, NULL));
+            ck_assert_uint_eq (back, move);
+          }
+      }
+}
+END_TEST
+
+START_TEST (test_malformed)
+{
+  const char *bad[] = { "", "z9", "d4", "a2", "a1-", "a1-b1", "a1xx", "a1 b2", "a1-d1-g1",
+                        "a1xd4", "11", "a1x", "-a1", "a1d1", NULL };
+  g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2=b2 hand=7,8 turn=1");
+  guint64 key = bg_game_get_key (game);
+
+  for (guint i = 0; bad[i] != NULL; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      BgMove move;
+
+      ck_assert_msg (!bg_game_parse_move (game, bad[i], &move, &error), "'%s'", bad[i]);
+      ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE));
+      g_clear_error (&error);
+      ck_assert (!bg_game_play_text (game, bad[i], &error));
+      ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE));
+      ck_assert_ptr_nonnull (strstr (error->message, "malformed move"));
+      ck_assert (bg_game_get_key (game) == key);
+      ck_assert_uint_eq (bg_game_get_n_played (game), 0);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+
+    ck_assert (!bg_game_play_text (game, "b2", &error));   /* occupied: illegal */
+    ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
+    g_clear_error (&error);
+    ck_assert (!bg_game_play_text (game, "a1-a4", &error));   /* a move while placing */
+    ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
+    ck_assert (bg_game_get_key (game) == key);
+  }
+}
+END_TEST
+
+START_TEST (test_setup_errors)
+{
+  const char *bad[] = {
+    "p1=a1,z9 p2= hand=9,9 turn=1",
+    "p1=a1,d4 p2= hand=9,9 turn=1",
+    "p1=a1 p2=a1 hand=8,8 turn=1",
+    "p1=a1,a1 p2= hand=8,9 turn=1",
+    "p1=a1,d1,g1 p2= hand=7,9 turn=1",
+    "p1=a1,d1,g1,b2,d2,f2,c3,d3,e3,a4 p2= hand=0,9 turn=1",
+    "p1= p2= hand=10,9 turn=1",
+    "p1= p2= hand=9,9 turn=3",
+    "p1= p2= hand=9 turn=1",
+    "p1= p2= hand=9,9",
+    "p1= p2= hand=9,9 turn=1 p1=a1",
+    "p1= p2= hand=9,9 turn=1 colour=red",
+    "p1=a1, p2= hand=8,9 turn=1",
+    NULL,
+  };
+
+  for (guint i = 0; bad[i] != NULL; i++)
+    {
+      g_autoptr (GHashTable) options = options_for ("triple");
+      g_autoptr (GError) error = NULL;
+      BgGame *game = bg_game_new_from_position ("marelle", options, bad[i], &error);
+
+      ck_assert_msg (game == NULL, "accepted '%s'", bad[i]);
+      ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_BAD_OPTION));
+      ck_assert_ptr_nonnull (strstr (error->message, "bad marelle position"));
+    }
+  {
+    g_autoptr (BgGame) game = game_at ("triple", "  turn=2 hand=8,9  p2=  p1=A1 ");
+
+    assert_setup (game, "p1=a1 p2= hand=8,9 turn=2");
+  }
+}
+END_TEST
+
+START_TEST (test_evaluate)
+{
+  const BgRules *rules = &bg_marelle_rules;
+  g_autoptr (BgGame) ahead = game_at ("triple", "p1=a1,d1,g4,c5,e5 p2=a7,d6,f6 hand=0,0 turn=1");
+  g_autoptr (BgGame) start = game_at ("standard", NULL);
+  g_autoptr (BgGame) blocked =
+    game_at ("standard", "p1=a1,d1,g1,d7 p2=a4,d2,g4,a7,g7,d6 hand=0,0 turn=2");
+  const void *pos = bg_game_get_position (ahead);
+  int e = rules->evaluate (pos, 0);
+
+  ck_assert_int_gt (e, 150);
+  ck_assert_int_lt (e, BG_SCORE_WIN_MIN / 10);
+  ck_assert_int_eq (rules->evaluate (pos, 1), -e);
+  ck_assert_int_eq (rules->evaluate (bg_game_get_position (start), 0), 0);
+  ck_assert_int_gt (rules->evaluate (bg_game_get_position (blocked), 1), 200);
+}
+END_TEST
+
+/* Standard variant: the known values, then our own deeper counts. */
+START_TEST (test_perft_standard_start)
+{
+  g_autoptr (BgGame) game = game_at ("standard", NULL);
+  const guint64 expected[] = { 1, 24, 552, 12144, 255024, 5140800, 99274176 };
+
+  for (guint d = 0; d < G_N_ELEMENTS (expected); d++)
+    ck_assert_uint_eq (bg_game_perft (game, d), expected[d]);
+}
+END_TEST
+
+START_TEST (test_perft_triple_start)
+{
+  g_autoptr (BgGame) game = game_at ("triple", NULL);
+  const guint64 expected[] = { 1, 24, 552, 12144, 255024, 5140800, 99274176 };
+
+  for (guint d = 0; d < G_N_ELEMENTS (expected); d++)
+    ck_assert_uint_eq (bg_game_perft (game, d), expected[d]);
+}
+END_TEST
+
+/* Pinned counts for the midgame positions, [position][variant][depth - 1]. */
+static const guint64 PERFT_MID[G_N_ELEMENTS (MIDGAMES)][2][5] = {
+  { { 18, 239, 4270, 65694, 1159018 }, { 18, 239, 4270, 61128, 1012896 } },
+  { { 21, 303, 5352, 87999, 1590151 }, { 19, 190, 2588, 27266, 330258 } },
+  { { 64, 1046, 65696, 1046717, 63658980 }, { 14, 191, 1321, 16644, 164310 } },
+  { { 13, 650, 9232, 383638, 5527485 }, { 10, 479, 5262, 216785, 2429981 } },
+};
+
+START_TEST (test_perft_midgames)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (MIDGAMES); i++)
+    for (guint v = 0; v < 2; v++)
+      {
+        g_autoptr (BgGame) game = game_at (v ? "standard" : "triple", MIDGAMES[i]);
+
+        for (guint d = 1; d <= 5; d++)
+          ck_assert_msg (bg_game_perft (game, d) == PERFT_MID[i][v][d - 1],
+                         "position %u variant %u depth %u: %" G_GUINT64_FORMAT, i, v, d,
+                         bg_game_perft (game, d));
+      }
+}
+END_TEST
+
+/* The reference generator agrees with the engine on counts... */
+START_TEST (test_reference_perft)
+{
+  for (guint v = 0; v < 2; v++)
+    {
+      g_autoptr (BgGame) start = game_at (v ? "standard" : "triple", NULL);
+      Naive n = naive_setup (START, v);
+
+      for (int d = 1; d <= 5; d++)
+        ck_assert_uint_eq (naive_perft (&n, d), bg_game_perft (start, d));
+      for (guint i = 0; i < G_N_ELEMENTS (MIDGAMES); i++)
+        {
+          g_autoptr (BgGame) game = game_at (v ? "standard" : "triple", MIDGAMES[i]);
+
+          n = naive_setup (MIDGAMES[i], v);
+          for (int d = 1; d <= 5; d++)
+            ck_assert_msg (naive_perft (&n, d) == bg_game_perft (game, d),
+                           "position %u variant %u depth %d", i, v, d);
+        }
+    }
+}
+END_TEST
+
+/* ... and on every move list, position text and key, node by node. */
+START_TEST (test_reference_tree)
+{
+  for (guint v = 0; v < 2; v++)
+    for (guint i = 0; i < G_N_ELEMENTS (MIDGAMES); i++)
+      {
+        g_autofree void *pos = engine_setup (MIDGAMES[i], v);
+        Naive n = naive_setup (MIDGAMES[i], v);
+
+        compare_tree (&n, pos, 3, v);
+      }
+}
+END_TEST
+
+/* ... and along random games played to the end. */
+START_TEST (test_reference_random_games)
+{
+  GRand *rand = g_rand_new_with_seed (1840);
+
+  for (guint game_no = 0; game_no < 300; game_no++)
+    {
+      gboolean standard = game_no % 2;
+      g_autofree void *pos = engine_setup (START, standard);
+      Naive n = naive_setup (START, standard);
+      NaiveMove moves[1024];
+
+      for (guint ply = 0; ply < 200; ply++)
+        {
+          int len;
+
+          compare_tree (&n, pos, 1, standard);
+          len = naive_moves (&n, moves);
+          if (len == 0)
+            break;
+          {
+            NaiveMove m = moves[g_rand_int_range (rand, 0, len)];
+            char buf[32];
+            BgMove move;
+
+            naive_move_text (m, buf);
+            ck_assert (R->parse_move (pos, buf, &move, NULL));
+            R->play (pos, move);
+            naive_play (&n, m);
+          }
+        }
+    }
+  g_rand_free (rand);
+}
+END_TEST
+
+static Suite *
+marelle_suite (void)
+{
+  Suite *s = suite_create ("marelle");
+  TCase *rules = tcase_create ("rules");
+  TCase *perft = tcase_create ("perft");
+
+  tcase_add_test (rules, test_start);
+  tcase_add_test (rules, test_first_option);
+  tcase_add_test (rules, test_placement_mill);
+  tcase_add_test (rules, test_movement_mill);
+  tcase_add_test (rules, test_removal_triple_any);
+  tcase_add_test (rules, test_removal_standard_protected);
+  tcase_add_test (rules, test_mill_nothing_to_remove);
+  tcase_add_test (rules, test_double_mill);
+  tcase_add_test (rules, test_diagonals);
+  tcase_add_test (rules, test_no_mill_on_diagonals);
+  tcase_add_test (rules, test_flying_triple);
+  tcase_add_test (rules, test_flying_standard);
+  tcase_add_test (rules, test_two_pieces);
+  tcase_add_test (rules, test_blocked);
+  tcase_add_test (rules, test_undo);
+  tcase_add_test (rules, test_keys);
+  tcase_add_test (rules, test_notation_round_trip);
+  tcase_add_test (rules, test_malformed);
+  tcase_add_test (rules, test_setup_errors);
+  tcase_add_test (rules, test_evaluate);
+  suite_add_tcase (s, rules);
+
+  tcase_set_timeout (perft, 120);
+  tcase_add_test (perft, test_perft_standard_start);
+  tcase_add_test (perft, test_perft_triple_start);
+  tcase_add_test (perft, test_perft_midgames);
+  tcase_add_test (perft, test_reference_perft);
+  tcase_add_test (perft, test_reference_tree);
+  tcase_add_test (perft, test_reference_random_games);
+  suite_add_tcase (s, perft);
+  return s;
+}
+
+int
+main (void)
+{
+  SRunner *runner = srunner_create (marelle_suite ());
+  int failures;
+
+  srunner_run_all (runner, CK_NORMAL);
+  failures = srunner_ntests_failed (runner);
+  srunner_free (runner);
+  return failures ? 1 : 0;
+}
