@@ -61,6 +61,12 @@ typedef struct
 
 typedef struct _BgRules BgRules;
 
+/* Defined in bg-search.h; named here for the rule sets that bring their own player. */
+typedef struct _BgSearch BgSearch;
+typedef struct _BgSearchLimits BgSearchLimits;
+typedef struct _BgSearchResult BgSearchResult;
+typedef struct _BgGame BgGame;
+
 struct _BgRules
 {
   const char *id;             /* "marelle", "triple-alliance", ... */
@@ -111,6 +117,14 @@ struct _BgRules
   char *(*format_position) (const void *pos);
   gboolean (*parse_position) (void *pos, GHashTable *options, const char *text,
                               GError **error);
+
+  /* Optional: the game's own computer player (games of more than two players, games of
+   * chance). When NULL, bg_search_run() plays the shared alpha-beta search; when set,
+   * bg_search_run() calls it instead. It must return a legal move, honour the limits
+   * (limits->level tells the level, 0 for custom limits) and poll
+   * bg_search_should_stop() often. */
+  gboolean (*search) (BgSearch *search, const BgGame *game, const BgSearchLimits *limits,
+                      BgSearchResult *result);
 };
 
 #define BG_ERROR (bg_error_quark ())

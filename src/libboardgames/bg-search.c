@@ -516,6 +516,26 @@ fill_result (BgSearch       *search,
     }
 }
 
+void
+bg_search_begin (BgSearch             *search,
+                 const BgSearchLimits *limits)
+{
+  g_atomic_int_set (&search->stop, 0);
+  search->nodes = 0;
+  search->node_limit = limits->node_limit;
+  search->deadline = limits->time_limit_ms > 0
+                     ? g_get_monotonic_time () + limits->time_limit_ms * 1000 : 0;
+  search->stopped = FALSE;
+}
+
+gboolean
+bg_search_should_stop (BgSearch *search)
+{
+  if (!search->stopped && time_is_up (search))
+    search->stopped = TRUE;
+  return search->stopped;
+}
+
 gboolean
 bg_search_run (BgSearch             *search,
                const BgGame         *game,
@@ -528,19 +548,23 @@ bg_search_run (BgSearch             *search,
   guint n, max_depth = CLAMP (limits->max_depth, 1, BG_SEARCH_MAX_PLY - 1);
   gboolean noisy = limits->noise > 0;
 
-  g_atomic_int_set (&search->stop, 0);
   memset (result, 0, sizeof *result);
   if (bg_game_is_over (game))
     return FALSE;
+  bg_search_begin (search, limits);
+  if (rules->search != NULL)
+    {
+      gboolean ok = rules->search (search, game, limits, result);
+
+      result->time_us = g_get_monotonic_time () - start;
+      g_return_val_if_fail (!ok || bg_game_is_legal (game, result->move), FALSE);
+      return ok;
+    }
 
   prepare_buffers (search, rules);
   memcpy (pos_at (search, 0), bg_game_get_position (game), rules->position_size);
   prepare_path (search, game);
   memset (search->killers, 0xff, sizeof search->killers);
-  search->nodes = 0;
-  search->node_limit = limits->node_limit;
-  search->deadline = limits->time_limit_ms > 0 ? start + limits->time_limit_ms * 1000 : 0;
-  search->stopped = FALSE;
 
   root = g_new (RootMove, rules->max_moves);
   n = init_root (search, game, limits, root);
@@ -600,6 +624,7 @@ bg_search_limits_for_level (int             level,
   int i = CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX) - BG_LEVEL_MIN;
 
   memset (limits, 0, sizeof *limits);
+  limits->level = i + BG_LEVEL_MIN;
   limits->max_depth = levels[i].depth;
   limits->time_limit_ms = levels[i].time_ms;
   limits->noise = levels[i].noise;

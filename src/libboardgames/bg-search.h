@@ -14,18 +14,17 @@ G_BEGIN_DECLS
 #define BG_LEVEL_MIN 1
 #define BG_LEVEL_MAX 6
 
-typedef struct _BgSearch BgSearch;
-
-typedef struct
+struct _BgSearchLimits
 {
+  int     level;          /* BG_LEVEL_MIN .. BG_LEVEL_MAX, or 0 for limits set by hand */
   guint   max_depth;      /* 1 .. BG_SEARCH_MAX_PLY */
   gint64  time_limit_ms;  /* 0: none */
   guint64 node_limit;     /* 0: none */
   int     noise;          /* random spread added to root scores (weak levels) */
   guint32 seed;           /* for the noise; 0 picks one from the clock */
-} BgSearchLimits;
+};
 
-typedef struct
+struct _BgSearchResult
 {
   BgMove  move;           /* always a legal move when bg_search_run() returns TRUE */
   int     score;          /* from the point of view of the player to move */
@@ -34,7 +33,7 @@ typedef struct
   gint64  time_us;
   guint   pv_len;
   BgMove  pv[BG_SEARCH_MAX_PLY];
-} BgSearchResult;
+};
 
 BgSearch    *bg_search_new              (void);
 void         bg_search_free             (BgSearch              *search);
@@ -44,6 +43,12 @@ void         bg_search_clear            (BgSearch              *search);
 
 /* May be called from any thread; the running search returns its best move so far. */
 void         bg_search_cancel           (BgSearch              *search);
+
+/* For a rule set's own player (BgRules.search): TRUE once the search has been cancelled
+ * or the time limit given to bg_search_begin() has passed. */
+void         bg_search_begin            (BgSearch              *search,
+                                         const BgSearchLimits  *limits);
+gboolean     bg_search_should_stop      (BgSearch              *search);
 
 /* Searches the current position of game. Returns FALSE only when the game is over.
  * The cancel flag is reset when the search starts. */
