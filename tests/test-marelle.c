@@ -180,41 +180,24 @@ naive_adjacent (const Naive *n, int a, int b)
   return ka % 2 == 1 || !n->standard;  /* corners are linked only by the diagonals */
 }
 
-/* The 16 mills as triples of naive points. */
-static void
-naive_mill (int m, int out[3])
+static gboolean
+naive_line (const char *cell, int a, int b, int c)
 {
-  if (m < 12)
-    {
-      int r = m / 4, k = (m % 4) * 2;
-
-      out[0] = r * 8 + k;
-      out[1] = r * 8 + k + 1;
-      out[2] = r * 8 + (k + 2) % 8;
-    }
-  else
-    {
-      int k = (m - 12) * 2 + 1;
-
-      out[0] = k;
-      out[1] = 8 + k;
-      out[2] = 16 + k;
-    }
+  return cell[a] != 0 && cell[a] == cell[b] && cell[b] == cell[c];
 }
 
+/* Whether the piece on p is in a mill: a corner lies on the two sides of its square; a
+ * midpoint on the middle of one side and on the cross line through the three squares. */
 static gboolean
 naive_in_mill (const char *cell, int p)
 {
-  for (int m = 0; m < 16; m++)
-    {
-      int t[3];
+  int r = p / 8, k = p % 8, base = r * 8;
 
-      naive_mill (m, t);
-      if ((t[0] == p || t[1] == p || t[2] == p) && cell[t[0]] != 0
-          && cell[t[0]] == cell[t[1]] && cell[t[1]] == cell[t[2]])
-        return TRUE;
-    }
-  return FALSE;
+  if (k % 2 == 0)
+    return naive_line (cell, base + k, base + (k + 1) % 8, base + (k + 2) % 8)
+           || naive_line (cell, base + (k + 6) % 8, base + (k + 7) % 8, base + k);
+  return naive_line (cell, base + k - 1, base + k, base + (k + 1) % 8)
+         || naive_line (cell, k, 8 + k, 16 + k);
 }
 
 static int
@@ -237,13 +220,14 @@ naive_add (const Naive *n, int from, int to, NaiveMove *out, int len)
   if (from >= 0)
     after[from] = 0;
   after[to] = n->side + 1;
-  for (int p = 0; p < 24; p++)
-    if (n->cell[p] == them)
-      {
-        n_them++;
-        n_free += !naive_in_mill (n->cell, p);
-      }
-  if (!naive_in_mill (after, to) || n_them == 0)
+  if (naive_in_mill (after, to))
+    for (int p = 0; p < 24; p++)
+      if (n->cell[p] == them)
+        {
+          n_them++;
+          n_free += !naive_in_mill (n->cell, p);
+        }
+  if (n_them == 0)
     {
       out[len++] = (NaiveMove) { from, to, -1 };
       return len;
@@ -318,7 +302,7 @@ naive_setup (const char *text, gboolean standard)
       const char *f = fields[i];
 
       if (f[0] == 'p')
-        for (const char *s = f + 3; strlen (s) >= 2; s += 3)
+        for (const char *s = f + 3; s[0] != '\0' && s[1] != '\0'; s += s[2] == ',' ? 3 : 2)
           n.cell[naive_point (s)] = f[1] - '0';
       else if (g_str_has_prefix (f, "hand="))
         sscanf (f, "hand=%d,%d", &n.hand[0], &n.hand[1]);
@@ -517,9 +501,11 @@ START_TEST (test_movement_mill)
   play (game, "g4-g1xd5");
   assert_setup (game, "p1=a1,d1,g1,e3,c4,c5 p2=e4,b6,f6,a7,d7 hand=0,0 turn=2");
   /* moving out of a mill and back in makes it again */
-  play (game, "e4-g4");
-  ck_assert (is_legal_text (game, "g1-g4") == FALSE);
-  ck_assert (is_legal_text (game, "c5-d5"));
+  play (game, "e4-f4");
+  play (game, "g1-g4");
+  play (game, "f4-e4");
+  ck_assert_uint_eq (count_prefix (game, "g4-g1x"), 5);
+  ck_assert (!is_legal_text (game, "g4-g1"));
 }
 END_TEST
 
@@ -792,7 +778,9 @@ START_TEST (test_malformed)
       g_clear_error (&error);
       ck_assert (!bg_game_play_text (game, bad[i], &error));
       ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE));
-      ck_assert_msg (strstr (error->message, "malformed move") != NULL, "%s", error->message);
+      if (*bad[i] != '\0')   /* the core words the empty move itself */
+        ck_assert_msg (strstr (error->message, "malformed move") != NULL, "%s",
+                       error->message);
       ck_assert (bg_game_get_key (game) == key);
       ck_assert_uint_eq (bg_game_get_n_played (game), 0);
     }

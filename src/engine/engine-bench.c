@@ -22,15 +22,15 @@ typedef struct
 static const BenchPosition positions[] = {
   { "marelle", "variant=standard", "", "standard start", 5, 9 },
   { "marelle", "variant=standard",
-    "d2 d6 b4 f4 d3 d5 c4 e4 b6 f2 c5 e3 g1 a7 c3 e5 g7 a1",
-    "standard movement", 6, 10 },
+    "d6 e3 e4 g7 b6 a1 e5 a4 g4 d1 d2 f2 c4 f6 d3 c5 d5 b2",
+    "standard movement", 7, 16 },
   { "marelle", "variant=triple", "", "triple start", 5, 9 },
   { "marelle", "variant=triple",
-    "d2 d6 b4 f4 d3 d5 c4 e4 b6 f2 c5 e3 g1 a7 c3 e5 g7 a1",
-    "triple movement", 6, 10 },
+    "d6 e3 e4 g7 b6 a1 e5 a4 g4 d1 d2 f2 c4 f6 d3 c5 d5 b2",
+    "triple movement", 7, 14 },
   { "triple-alliance", "", "", "triple alliance start", 5, 9 },
-  { "triple-alliance", "", "a1 e1 b2 d2 a4 e4 b5 d5 c1 c5 a2 e2",
-    "triple alliance movement", 7, 12 },
+  { "triple-alliance", "", "b2 e1 d5 c2 c1 b4 d4 c5 d1 e3 a3 b1",
+    "triple alliance movement", 8, 16 },
 };
 
 static int

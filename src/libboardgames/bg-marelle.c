@@ -21,7 +21,6 @@
 #define MOVE_REMOVE(m) ((int) (((m) >> 10) & 31))
 #define MOVE_MAKE(f, t, r) ((BgMove) ((guint) (f) | (guint) (t) << 5 | (guint) (r) << 10))
 
-#define POPCOUNT(x) __builtin_popcount (x)
 #define LOWEST(x) __builtin_ctz (x)
 
 typedef enum
@@ -68,6 +67,16 @@ static guint64 zobrist_piece[2][N_POINTS];
 static guint64 zobrist_hand[2][N_PIECES + 1];
 static guint64 zobrist_side;
 static guint64 zobrist_variant;
+
+/* Without -mpopcnt, __builtin_popcount is a library call; this is faster. */
+static inline int
+popcount32 (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int) ((x * 0x01010101u) >> 24);
+}
 
 static guint64
 splitmix64 (guint64 *state)
@@ -232,23 +241,34 @@ removable_pieces (const MarellePos *pos,
   return free_pieces != 0 ? free_pieces : theirs;
 }
 
-/* Adds the move from-to, with one move per removable piece if it closes a mill. */
-static guint
-add_moves (BgMove  *moves,
-           guint    n,
-           int      from,
-           int      to,
-           guint32  own_after,
-           guint32  removable)
+#define NOT_COMPUTED 0xffffffffu
+
+/* The moves being generated; the removable pieces are found at the first mill only. */
+typedef struct
 {
-  if (removable == 0 || !forms_mill (own_after, to))
+  BgMove *moves;
+  guint n;
+  const MarellePos *pos;
+  guint32 theirs;
+  guint32 removable;
+} MoveList;
+
+/* Adds the move from-to, with one move per removable piece if it closes a mill. */
+static inline void
+add_moves (MoveList *list,
+           int       from,
+           int       to,
+           guint32   own_after)
+{
+  if (list->theirs == 0 || !forms_mill (own_after, to))
     {
-      moves[n++] = MOVE_MAKE (from, to, NO_POINT);
-      return n;
+      list->moves[list->n++] = MOVE_MAKE (from, to, NO_POINT);
+      return;
     }
-  for (guint32 r = removable; r != 0; r &= r - 1)
-    moves[n++] = MOVE_MAKE (from, to, LOWEST (r));
-  return n;
+  if (list->removable == NOT_COMPUTED)
+    list->removable = removable_pieces (list->pos, list->theirs);
+  for (guint32 r = list->removable; r != 0; r &= r - 1)
+    list->moves[list->n++] = MOVE_MAKE (from, to, LOWEST (r));
 }
 
 static guint
@@ -259,18 +279,16 @@ marelle_legal_moves (const void *p,
   int me = pos->side;
   guint32 own = pos->board[me], theirs = pos->board[1 - me];
   guint32 empty = ALL_POINTS & ~(own | theirs);
-  guint32 removable;
-  guint n = 0;
+  MoveList list = { moves, 0, pos, theirs, NOT_COMPUTED };
 
   if (has_lost (pos, 0) || has_lost (pos, 1))
     return 0;
-  removable = theirs != 0 ? removable_pieces (pos, theirs) : 0;
 
   if (pos->hand[me] > 0)
     {
       for (guint32 t = empty; t != 0; t &= t - 1)
-        n = add_moves (moves, n, NO_POINT, LOWEST (t), own, removable);
-      return n;
+        add_moves (&list, NO_POINT, LOWEST (t), own);
+      return list.n;
     }
 
   for (guint32 f = own; f != 0; f &= f - 1)
@@ -281,9 +299,9 @@ marelle_legal_moves (const void *p,
                         ? empty : adjacent[pos->variant][from] & empty;
 
       for (guint32 t = targets; t != 0; t &= t - 1)
-        n = add_moves (moves, n, from, LOWEST (t), own_after, removable);
+        add_moves (&list, from, LOWEST (t), own_after);
     }
-  return n;
+  return list.n;
 }
 
 static void
@@ -349,47 +367,51 @@ marelle_rule_status (const void *p)
   return status;
 }
 
+/* The empty points next to a player's pieces: few of them means nearly blocked. */
+static int
+step_targets (const MarellePos *pos,
+              guint32           own,
+              guint32           empty)
+{
+  guint32 reach = 0;
+
+  for (guint32 f = own; f != 0; f &= f - 1)
+    reach |= adjacent[pos->variant][LOWEST (f)];
+  return popcount32 (reach & empty);
+}
+
 /* One player's share of the evaluation. */
 static int
 evaluate_player (const MarellePos *pos,
-                 int               pl)
+                 int               pl,
+                 guint32           empty)
 {
-  guint32 own = pos->board[pl], theirs = pos->board[1 - pl];
-  guint32 empty = ALL_POINTS & ~(own | theirs);
+  guint32 own = pos->board[pl];
   int score = 100 * (pos->count[pl] + pos->hand[pl]);
 
   for (int m = 0; m < N_MILLS; m++)
     {
-      guint32 mask = mill_masks[m];
-      int mine = POPCOUNT (own & mask);
+      guint32 mask = mill_masks[m], hole = empty & mask;
 
-      if (mine == 3)
+      if ((own & mask) == mask)
         score += 25;
-      else if (mine == 2 && (empty & mask) != 0)
-        score += 15;
+      else if (((own | hole) & mask) == mask && (hole & (hole - 1)) == 0)
+        score += 15;  /* two of mine and one empty point */
     }
 
-  /* Mobility only matters once stepping: placement is never blocked, flying rarely. */
+  /* Mobility matters most once stepping: placement is never blocked, flying rarely. */
   if (pos->hand[pl] == 0 && pos->count[pl] > fly_limit[pos->variant])
     {
-      int mobility = 0;
+      int mobility = step_targets (pos, own, empty);
 
-      for (guint32 f = own; f != 0; f &= f - 1)
-        mobility += POPCOUNT (adjacent[pos->variant][LOWEST (f)] & empty);
-      score += 5 * mobility;
+      score += 6 * mobility;
       if (mobility == 0)
         score -= 600;
       else if (mobility <= 2)
         score -= 120 / mobility;
     }
   else if (pos->hand[pl] > 0)
-    {
-      int free_points = 0;
-
-      for (guint32 f = own; f != 0; f &= f - 1)
-        free_points += POPCOUNT (adjacent[pos->variant][LOWEST (f)] & empty);
-      score += 2 * free_points;
-    }
+    score += 2 * step_targets (pos, own, empty);
   return score;
 }
 
@@ -398,8 +420,9 @@ marelle_evaluate (const void *p,
                   int         player)
 {
   const MarellePos *pos = p;
+  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
 
-  return evaluate_player (pos, player) - evaluate_player (pos, 1 - player);
+  return evaluate_player (pos, player, empty) - evaluate_player (pos, 1 - player, empty);
 }
 
 static void
@@ -671,7 +694,7 @@ marelle_parse_position (void        *p,
   for (int pl = 0; pl < 2; pl++)
     {
       res.hand[pl] = hand[pl];
-      res.count[pl] = POPCOUNT (res.board[pl]);
+      res.count[pl] = popcount32 (res.board[pl]);
       if (res.count[pl] + res.hand[pl] > N_PIECES)
         return setup_error (error, text, "a player has more than 9 pieces");
     }

@@ -3,11 +3,15 @@
 #include "bg-rules.h"
 
 #include "bg-marelle.h"
+#include "bg-trichess.h"
+#include "bg-triomino.h"
 #include "bg-triple-alliance.h"
 
 static const BgRules *const all_rules[] = {
   &bg_triple_alliance_rules,
   &bg_marelle_rules,
+  &bg_triomino_rules,
+  &bg_trichess_rules,
   NULL,
 };
 

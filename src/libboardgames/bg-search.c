@@ -10,6 +10,7 @@
 #define REP_FILTER_SIZE 4096
 #define SCORE_INF (BG_SCORE_WIN + 1)
 #define CHECK_INTERVAL 1023
+#define SORTED_MOVES 6
 
 typedef enum
 {
@@ -18,14 +19,21 @@ typedef enum
   TT_UPPER,
 } TTFlag;
 
+/* 16 bytes: the index gives the low bits of the key, the entry keeps the high ones. */
 typedef struct
 {
-  guint64 key;
+  guint32 check;
   BgMove move;
   gint32 score;
   guint8 depth;
   guint8 flag;
 } TTEntry;
+
+static inline guint32
+tt_check (guint64 key)
+{
+  return (guint32) (key >> 32);
+}
 
 struct _BgSearch
 {
@@ -51,6 +59,13 @@ struct _BgSearch
   gint64 deadline;             /* monotonic time, or 0 */
   gboolean stopped;
 };
+
+static inline TTEntry *
+tt_entry (BgSearch *search,
+          guint64   key)
+{
+  return &search->tt[key & ((1u << TT_BITS) - 1)];
+}
 
 BgSearch *
 bg_search_new (void)
@@ -224,7 +239,7 @@ score_moves (BgSearch *search,
 }
 
 /* Moves the best remaining move to index i (selection sort, one step at a time, since
- * a cut-off usually comes after the first few moves). */
+ * a cut-off usually comes within the first few moves). */
 static BgMove
 pick_move (BgSearch *search,
            guint     ply,
@@ -235,6 +250,9 @@ pick_move (BgSearch *search,
   gint32 *order = search->order + (gsize) ply * search->rules->max_moves;
   guint best = i;
 
+  /* Past the first few moves a cut-off is rare: take the rest in generation order. */
+  if (i >= SORTED_MOVES)
+    return moves[i];
   for (guint j = i + 1; j < n; j++)
     if (order[j] > order[best])
       best = j;
@@ -293,12 +311,12 @@ tt_store (BgSearch *search,
           TTFlag    flag,
           guint     ply)
 {
-  TTEntry *e = &search->tt[key & ((1u << TT_BITS) - 1)];
+  TTEntry *e = tt_entry (search, key);
 
   /* Replace unless the slot holds a deeper result for the same position. */
-  if (e->key == key && e->depth > depth && flag != TT_EXACT)
+  if (e->check == tt_check (key) && e->depth > depth && flag != TT_EXACT)
     return;
-  e->key = key;
+  e->check = tt_check (key);
   e->move = move;
   e->score = score_to_tt (score, ply);
   e->depth = (guint8) depth;
@@ -329,14 +347,22 @@ negamax (BgSearch *search,
   if (path_repeats (search, key))
     return 0;
 
+  /* At the horizon only a result by rule is looked for: generating every move to find
+   * a blocked player costs more than it finds, and the evaluation counts mobility. */
+  if (depth <= 0 || ply >= BG_SEARCH_MAX_PLY - 1)
+    {
+      if (rules->rule_status (pos).result != BG_RESULT_ONGOING)
+        return terminal_score (rules, pos, ply);
+      return rules->evaluate (pos, rules->player_to_move (pos));
+    }
+
+  e = tt_entry (search, key);
+  __builtin_prefetch (e);
   n = rules->legal_moves (pos, moves);
   if (n == 0)
     return terminal_score (rules, pos, ply);
-  if (depth <= 0 || ply >= BG_SEARCH_MAX_PLY - 1)
-    return rules->evaluate (pos, rules->player_to_move (pos));
 
-  e = &search->tt[key & ((1u << TT_BITS) - 1)];
-  if (e->key == key)
+  if (e->check == tt_check (key))
     {
       int tt_score = score_from_tt (e->score, ply);
 

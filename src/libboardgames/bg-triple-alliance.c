@@ -94,7 +94,7 @@ point_name (int   p,
   buf[2] = '\0';
 }
 
-/* Parses a point at *text (already lower case) and moves *text past it. Any letter
+/* Parses a point at *text (either case) and moves *text past it. Any letter
  * followed by digits counts as a point name, so that "f1" or "a6" get a precise error. */
 static gboolean
 parse_point (const char **text,
@@ -109,7 +109,7 @@ parse_point (const char **text,
   if (!g_ascii_isalpha (s[0]) || !g_ascii_isdigit (s[1]))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "expected a point such as b2 at “%s”", s);
+                   "expected a point such as b2 at '%s'", s);
       return FALSE;
     }
   while (g_ascii_isdigit (*end))
@@ -119,7 +119,7 @@ parse_point (const char **text,
   if (file < 0 || file > 4 || rank < 1 || rank > 5 || end - s > 3)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "“%.*s” is not a point of the board (files a–e, ranks 1–5)",
+                   "'%.*s' is not a point of the board (files a-e, ranks 1-5)",
                    (int) (end - s), s);
       return FALSE;
     }
@@ -462,7 +462,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s != '-')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "unexpected “%s” in “%s”: write a placement as b2, a step as b2-b3",
+                   "unexpected '%s' in '%s': write a placement as b2, a step as b2-b3",
                    s, clean);
       return FALSE;
     }
@@ -470,7 +470,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s == '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "“%s” lacks the point to move to (write a step as b2-b3)", clean);
+                   "'%s' lacks the point to move to (write a step as b2-b3)", clean);
       return FALSE;
     }
   if (!parse_point (&s, &to, error))
@@ -478,7 +478,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s != '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "unexpected “%s” after the move in “%s”", s, clean);
+                   "unexpected '%s' after the move in '%s'", s, clean);
       return FALSE;
     }
   *move = MOVE_STEP (from, to);
@@ -567,7 +567,7 @@ parse_point_list (const char  *value,
       if (!parse_point (&s, &p, &local) || *s != '\0')
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "triple-alliance position: bad point “%s”%s%s", items[i],
+                       "triple-alliance position: bad point '%s'%s%s", items[i],
                        local ? ": " : "", local ? local->message : "");
           return FALSE;
         }
@@ -612,7 +612,7 @@ parse_field (TaPosition  *pos,
           && parse_number (counts[1], 0, N_PIECES, &pos->hand[1]))
         return TRUE;
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "triple-alliance position: hand=%s is not two counts 0–6 such as hand=6,5",
+                   "triple-alliance position: hand=%s is not two counts 0-6 such as hand=6,5",
                    value);
       return FALSE;
     }
@@ -628,7 +628,7 @@ parse_field (TaPosition  *pos,
       return FALSE;
     }
   g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-               "triple-alliance position: unknown field “%s” (expected p1, p2, hand, turn)",
+               "triple-alliance position: unknown field '%s' (expected p1, p2, hand, turn)",
                name);
   return FALSE;
 }
@@ -681,7 +681,7 @@ ta_parse_position (void        *data,
       if (eq == NULL)
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "triple-alliance position: “%s” is not of the form name=value", word);
+                       "triple-alliance position: '%s' is not of the form name=value", word);
           return FALSE;
         }
       *eq = '\0';
@@ -703,7 +703,7 @@ ta_parse_position (void        *data,
     {
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
                    "triple-alliance position: hand= and turn= are required, "
-                   "as in “p1=a1,b2 p2=d4 hand=4,5 turn=1”");
+                   "as in 'p1=a1,b2 p2=d4 hand=4,5 turn=1'");
       return FALSE;
     }
   if (!check_position (&pos, error))

@@ -1,0 +1,579 @@
+/* bg-trichess-ai.c: the TRICHESS computer player
+ *
+ * Paranoid search: scores are always from the point of view of the player to move at the
+ * root, who maximises; the two opponents are taken as one coalition that minimises. This
+ * makes the game a two-sided one, so plain minimax alpha-beta applies (a max node, then
+ * two min nodes, in turn). The non-aggression rule is part of the legal moves; the
+ * evaluation counts its effect on each pair of players.
+ */
+
+#include "bg-trichess-ai.h"
+
+#include "bg-trichess.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define TT_BITS 18
+#define MAX_PLY 48
+#define QUIESCE_DEPTH 6
+#define INF (BG_SCORE_WIN + 1)
+
+typedef enum
+{
+  TT_EXACT,
+  TT_LOWER,
+  TT_UPPER,
+} TTFlag;
+
+typedef struct
+{
+  guint64 key;
+  guint32 move;
+  gint32 score;
+  gint8 depth;
+  guint8 flag;
+} TTEntry;
+
+typedef struct
+{
+  BgSearch *search;
+  int root;
+  guint64 nodes;
+  gboolean stopped;
+  TTEntry *tt;
+  guint32 killers[MAX_PLY][2];
+  guint32 moves[MAX_PLY][TC_MAX_MOVES];
+  gint32 order[MAX_PLY][TC_MAX_MOVES];
+} Ai;
+
+/* Evaluation */
+
+static const int material[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
+
+static int
+count_rays (const TcBoard    *b,
+            const TcPosition *pos,
+            int               owner,
+            guint             i,
+            guint             end)
+{
+  int n = 0;
+
+  while (i < end)
+    {
+      int p = pos->board[b->nodes[i].sq];
+
+      if (p == TC_EMPTY)
+        {
+          n++;
+          i++;
+          continue;
+        }
+      n += TC_OWNER (p) != owner;
+      i = b->nodes[i].skip;
+    }
+  return n;
+}
+
+static int
+piece_score (const TcBoard    *b,
+             const TcPosition *pos,
+             int               sq,
+             int               p)
+{
+  int owner = TC_OWNER (p), rank = TC_RANK (sq), score = material[TC_TYPE (p)];
+
+  switch (TC_TYPE (p))
+    {
+    case TC_PAWN:
+      /* Toward the centre, then toward promotion on a foreign rank 1. */
+      return score + (TC_CAMP (sq) == owner ? (rank - 1) * 8 : 40 + (3 - rank) * 20);
+    case TC_KNIGHT:
+      return score + 4 * b->knight[sq].n;
+    case TC_BISHOP:
+      return score + 4 * count_rays (b, pos, owner, b->diag_start[sq], b->diag_end[sq]);
+    case TC_ROOK:
+      return score + 3 * count_rays (b, pos, owner, b->ortho_start[sq], b->ortho_end[sq]);
+    case TC_QUEEN:
+    case TC_DAME:
+      return score + count_rays (b, pos, owner, b->ortho_start[sq], b->diag_end[sq]);
+    default:
+      return score;
+    }
+}
+
+/* King safety: a shield of pawns at home, and no check. */
+static int
+king_score (const TcBoard    *b,
+            const TcPosition *pos,
+            int               owner)
+{
+  int k = pos->king[owner], score = 0;
+
+  if (TC_CAMP (k) == owner && TC_RANK (k) == 0)
+    {
+      score += 15;
+      for (int df = -1; df <= 1; df++)
+        {
+          int f = TC_FILE (k) + df;
+
+          if (f >= 0 && f < 8 && pos->board[TC_SQ (owner, f, 1)] == TC_PIECE (owner, TC_PAWN))
+            score += 12;
+        }
+    }
+  if (bg_tc_attacked (b, pos->board, k, 7u & ~(1u << owner)))
+    score -= 60;
+  return score;
+}
+
+/* The non-aggression rule between owner and each opponent: being 3 points behind gives
+ * a semi-immunity in one's camp, being 3 points ahead forbids captures in his. */
+static int
+aggression_score (const TcPosition *pos,
+                  int               owner)
+{
+  int score = 0;
+
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    if (o != owner)
+      {
+        if (pos->lost[owner] >= pos->lost[o] + 3)
+          score += 25;
+        if (pos->lost[o] >= pos->lost[owner] + 3)
+          score -= 25;
+      }
+  return score;
+}
+
+int
+bg_trichess_evaluate (const TcPosition *pos,
+                      int               player)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int side[TC_N_PLAYERS] = { 0, 0, 0 };
+
+  for (int sq = 0; sq < TC_N_SQUARES; sq++)
+    {
+      int p = pos->board[sq];
+
+      if (p != TC_EMPTY)
+        side[TC_OWNER (p)] += piece_score (b, pos, sq, p);
+    }
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    side[o] += king_score (b, pos, o) + aggression_score (pos, o);
+  /* Paranoid: one player against the average of the other two. */
+  return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;
+}
+
+/* Search */
+
+static int
+terminal_score (Ai               *ai,
+                const TcPosition *pos,
+                int               ply)
+{
+  BgStatus status = bg_trichess_rules.rule_status (pos);
+
+  if (status.result != BG_RESULT_WIN)
+    return 0;
+  return status.winner == ai->root ? BG_SCORE_WIN - ply : -(BG_SCORE_WIN - ply);
+}
+
+static gboolean
+poll_stop (Ai *ai)
+{
+  if ((++ai->nodes & 1023) == 0 && bg_search_should_stop (ai->search))
+    ai->stopped = TRUE;
+  return ai->stopped;
+}
+
+static void
+score_moves (Ai               *ai,
+             const TcPosition *pos,
+             int               ply,
+             guint             n,
+             guint32           tt_move)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = ai->moves[ply][i];
+      int victim = pos->board[TC_MOVE_TO (m)];
+      int mover = pos->board[TC_MOVE_FROM (m)];
+
+      if (m == tt_move)
+        ai->order[ply][i] = 1 << 30;
+      else if (victim != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
+        ai->order[ply][i] = (1 << 20) + material[TC_TYPE (victim)] * 16
+                            + material[TC_MOVE_PROMO (m)] - material[TC_TYPE (mover)] / 16;
+      else if (m == ai->killers[ply][0] || m == ai->killers[ply][1])
+        ai->order[ply][i] = 1 << 19;
+      else
+        ai->order[ply][i] = 0;
+    }
+}
+
+static guint32
+pick (Ai   *ai,
+      int   ply,
+      guint i,
+      guint n)
+{
+  guint32 *moves = ai->moves[ply];
+  gint32 *order = ai->order[ply];
+  guint best = i;
+
+  for (guint j = i + 1; j < n; j++)
+    if (order[j] > order[best])
+      best = j;
+  if (best != i)
+    {
+      guint32 m = moves[i];
+      gint32 o = order[i];
+
+      moves[i] = moves[best];
+      order[i] = order[best];
+      moves[best] = m;
+      order[best] = o;
+    }
+  return moves[i];
+}
+
+/* Captures and promotions only, with the static evaluation as the score of standing
+ * still: a floor for the root player, a ceiling for the coalition. */
+static int
+quiesce (Ai               *ai,
+         const TcPosition *pos,
+         int               ply,
+         int               qdepth,
+         int               alpha,
+         int               beta,
+         guint             n)
+{
+  gboolean maxing = pos->turn == ai->root;
+  int stand = bg_trichess_evaluate (pos, ai->root);
+  int best = stand;
+  guint kept = 0;
+
+  if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
+    return stand;
+  if (maxing ? stand >= beta : stand <= alpha)
+    return stand;
+  if (maxing)
+    alpha = MAX (alpha, stand);
+  else
+    beta = MIN (beta, stand);
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = ai->moves[ply][i];
+
+      if (pos->board[TC_MOVE_TO (m)] != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
+        ai->moves[ply][kept++] = m;
+    }
+  score_moves (ai, pos, ply, kept, 0);
+  for (guint i = 0; i < kept; i++)
+    {
+      guint32 m = pick (ai, ply, i, kept);
+      TcPosition child = *pos;
+      guint cn;
+      int score;
+
+      if (poll_stop (ai))
+        return 0;
+      bg_tc_play (&child, m);
+      cn = bg_tc_legal_moves (&child, ai->moves[ply + 1]);
+      score = cn == 0 ? terminal_score (ai, &child, ply + 1)
+                      : quiesce (ai, &child, ply + 1, qdepth + 1, alpha, beta, cn);
+      if (maxing ? score > best : score < best)
+        best = score;
+      if (maxing)
+        alpha = MAX (alpha, score);
+      else
+        beta = MIN (beta, score);
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+static inline int
+to_tt (int score,
+       int ply)
+{
+  return score > BG_SCORE_WIN_MIN ? score + ply : score < -BG_SCORE_WIN_MIN ? score - ply : score;
+}
+
+static inline int
+from_tt (int score,
+         int ply)
+{
+  return score > BG_SCORE_WIN_MIN ? score - ply : score < -BG_SCORE_WIN_MIN ? score + ply : score;
+}
+
+static int
+paranoid (Ai               *ai,
+          const TcPosition *pos,
+          int               depth,
+          int               ply,
+          int               alpha,
+          int               beta)
+{
+  gboolean maxing = pos->turn == ai->root;
+  guint64 key = bg_trichess_rules.key (pos);
+  TTEntry *e = &ai->tt[key & ((1u << TT_BITS) - 1)];
+  int orig_alpha = alpha, orig_beta = beta, best = maxing ? -INF : INF;
+  guint32 tt_move = 0, best_move = 0;
+  guint n;
+
+  if (poll_stop (ai))
+    return 0;
+  n = bg_tc_legal_moves (pos, ai->moves[ply]);
+  if (n == 0)
+    return terminal_score (ai, pos, ply);
+  if (depth <= 0 || ply >= MAX_PLY - 1)
+    return quiesce (ai, pos, ply, 0, alpha, beta, n);
+  if (e->key == key)
+    {
+      int s = from_tt (e->score, ply);
+
+      tt_move = e->move;
+      if (e->depth >= depth
+          && (e->flag == TT_EXACT || (e->flag == TT_LOWER && s >= beta)
+              || (e->flag == TT_UPPER && s <= alpha)))
+        return s;
+    }
+  score_moves (ai, pos, ply, n, tt_move);
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = pick (ai, ply, i, n);
+      TcPosition child = *pos;
+      int score;
+
+      bg_tc_play (&child, m);
+      score = paranoid (ai, &child, depth - 1, ply + 1, alpha, beta);
+      if (ai->stopped)
+        return 0;
+      if (maxing ? score > best : score < best)
+        {
+          best = score;
+          best_move = m;
+        }
+      if (maxing)
+        alpha = MAX (alpha, score);
+      else
+        beta = MIN (beta, score);
+      if (alpha >= beta)
+        {
+          if (pos->board[TC_MOVE_TO (m)] == TC_EMPTY && ai->killers[ply][0] != m)
+            {
+              ai->killers[ply][1] = ai->killers[ply][0];
+              ai->killers[ply][0] = m;
+            }
+          break;
+        }
+    }
+  e->key = key;
+  e->move = best_move;
+  e->score = to_tt (best, ply);
+  e->depth = (gint8) depth;
+  e->flag = best <= orig_alpha ? TT_UPPER : best >= orig_beta ? TT_LOWER : TT_EXACT;
+  return best;
+}
+
+typedef struct
+{
+  guint32 move;
+  int score;
+  int noise;
+} RootMove;
+
+static int
+compare_root (const void *a,
+              const void *b)
+{
+  const RootMove *x = a, *y = b;
+  int sx = x->score + x->noise, sy = y->score + y->noise;
+
+  return (sy > sx) - (sy < sx);
+}
+
+/* One iteration over the root moves (a max node); with noise every move gets an exact
+ * score so that a weak level can choose among them. Returns FALSE when stopped. */
+static gboolean
+search_root (Ai               *ai,
+             const TcPosition *pos,
+             RootMove         *root,
+             guint             n,
+             int               depth,
+             gboolean          noisy)
+{
+  int alpha = -INF;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TcPosition child = *pos;
+      int score;
+
+      bg_tc_play (&child, root[i].move);
+      score = paranoid (ai, &child, depth - 1, 1, noisy ? -INF : alpha, INF);
+      if (ai->stopped)
+        return FALSE;
+      root[i].score = score;
+      if (ABS (score) > BG_SCORE_WIN_MIN)
+        root[i].noise = 0;
+      alpha = MAX (alpha, score);
+    }
+  qsort (root, n, sizeof *root, compare_root);
+  return TRUE;
+}
+
+static void
+level_settings (const BgSearchLimits *limits,
+                int                  *depth,
+                int                  *noise)
+{
+  static const int depths[] = { 1, 2, 3, 4, 6, 12 };
+  static const int noises[] = { 300, 150, 50, 0, 0, 0 };
+
+  if (limits->level >= BG_LEVEL_MIN && limits->level <= BG_LEVEL_MAX)
+    {
+      *depth = depths[limits->level - BG_LEVEL_MIN];
+      *noise = noises[limits->level - BG_LEVEL_MIN];
+    }
+  else
+    {
+      *depth = (int) CLAMP (limits->max_depth, 1, MAX_PLY - 8);
+      *noise = limits->noise;
+    }
+}
+
+/* Searches pos (not over) after bg_search_begin(); fills result and returns TRUE. */
+static gboolean
+run_search (BgSearch             *search,
+            const TcPosition     *pos,
+            const BgSearchLimits *limits,
+            BgSearchResult       *result)
+{
+  g_autofree Ai *ai = g_new0 (Ai, 1);
+  g_autofree TTEntry *tt = g_new0 (TTEntry, 1u << TT_BITS);
+  g_autofree RootMove *root = g_new (RootMove, TC_MAX_MOVES);
+  g_autoptr (GRand) rand = limits->seed ? g_rand_new_with_seed (limits->seed) : g_rand_new ();
+  gint64 start = g_get_monotonic_time ();
+  int max_depth, noise;
+  guint n;
+
+  level_settings (limits, &max_depth, &noise);
+  ai->search = search;
+  ai->root = pos->turn;
+  ai->tt = tt;
+  n = bg_tc_legal_moves (pos, ai->moves[0]);
+  if (n == 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      root[i].move = ai->moves[0][i];
+      root[i].score = 0;
+      root[i].noise = noise > 0 ? g_rand_int_range (rand, 0, noise + 1) : 0;
+    }
+  result->move = root[0].move;
+  for (int depth = 1; depth <= max_depth && n > 1; depth++)
+    {
+      if (!search_root (ai, pos, root, n, depth, noise > 0))
+        break;
+      result->move = root[0].move;
+      result->score = root[0].score;
+      result->depth = (guint) depth;
+      if (ABS (root[0].score) > BG_SCORE_WIN_MIN && noise == 0)
+        break;
+      if (limits->time_limit_ms > 0
+          && g_get_monotonic_time () - start > limits->time_limit_ms * 1000 / 2)
+        break;
+    }
+  result->nodes = ai->nodes;
+  result->pv[0] = result->move;
+  result->pv_len = 1;
+  return TRUE;
+}
+
+gboolean
+bg_trichess_search (BgSearch             *search,
+                    const BgGame         *game,
+                    const BgSearchLimits *limits,
+                    BgSearchResult       *result)
+{
+  return run_search (search, bg_game_get_position (game), limits, result);
+}
+
+/* Benchmark */
+
+static guint64
+perft (const TcPosition *pos,
+       int               depth)
+{
+  guint32 moves[TC_MAX_MOVES];
+  guint n = bg_tc_legal_moves (pos, moves);
+  guint64 total = 0;
+
+  if (depth <= 1)
+    return n;
+  for (guint i = 0; i < n; i++)
+    {
+      TcPosition child = *pos;
+
+      bg_tc_play (&child, moves[i]);
+      total += perft (&child, depth - 1);
+    }
+  return total;
+}
+
+static void
+start_position (TcPosition *pos,
+                int         level)
+{
+  g_autoptr (GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  static const char *const names[] = { "prolapsus", "hexagonal", "pax" };
+
+  g_hash_table_insert (options, (char *) "board", (char *) names[level]);
+  bg_trichess_rules.init (pos, options, NULL);
+}
+
+void
+bg_trichess_bench (void)
+{
+  static const char *const names[] = { "prolapsus", "hexagonal", "pax" };
+  g_autoptr (BgSearch) search = bg_search_new ();
+
+  for (int level = 0; level < TC_N_LEVELS; level++)
+    {
+      TcPosition pos;
+      gint64 t0;
+      guint64 leaves;
+      double secs;
+
+      start_position (&pos, level);
+      t0 = g_get_monotonic_time ();
+      leaves = perft (&pos, 6);
+      secs = (g_get_monotonic_time () - t0) / 1e6;
+      printf ("trichess %-9s perft 6: %" G_GUINT64_FORMAT " leaves in %.2f s, %.1f M/s\n",
+              names[level], leaves, secs, leaves / secs / 1e6);
+    }
+  for (int level = 0; level < TC_N_LEVELS; level++)
+    {
+      BgSearchLimits limits = { .max_depth = 40, .time_limit_ms = 2000, .seed = 1 };
+      BgSearchResult result = { 0 };
+      TcPosition pos;
+      char text[32];
+      gint64 t0;
+      double secs;
+
+      start_position (&pos, level);
+      t0 = g_get_monotonic_time ();
+      bg_search_begin (search, &limits);
+      run_search (search, &pos, &limits, &result);
+      secs = (g_get_monotonic_time () - t0) / 1e6;
+      bg_trichess_rules.format_move (&pos, result.move, text, sizeof text);
+      printf ("trichess %-9s search: depth %u, %" G_GUINT64_FORMAT " nodes in %.2f s, "
+              "%.0f k nodes/s, move %s\n", names[level], result.depth, result.nodes,
+              secs, result.nodes / secs / 1e3, text);
+    }
+}

@@ -1,0 +1,879 @@
+/* bg-triomino.c: the Triomino rule set (BgRules table, notation, text, explanations)
+ *
+ * The board logic is in bg-triomino-board.c, the computer players in bg-triomino-ai.c.
+ */
+
+#include "bg-triomino.h"
+
+#include <string.h>
+
+#include "bg-triomino-ai.h"
+#include "bg-triomino-board.h"
+
+static const char *const opening_values[] = { "american", "european", NULL };
+
+static const BgOptionSpec options[] = {
+  { "players", "2", NULL, 2, TRI_MAX_PLAYERS, "Number of players, 2 to 6" },
+  { "seed", "1", NULL, 0, G_MAXINT, "Seed of the shuffles, to replay a game exactly" },
+  { "opening", "american", opening_values, 0, 0,
+    "First tile: american (a triple scores +10, 0-0-0 scores 40) or european (no bonus)" },
+  { "target", "400", NULL, 1, 100000, "The score that ends the game at the end of a round" },
+  { NULL, NULL, NULL, 0, 0, NULL },
+};
+
+/* Coordinates between the notation (0,0 = first tile) and the grid. */
+#define NOTE_ROW(r) ((r) - TRI_ROW0)
+#define NOTE_COL(c) ((c) - TRI_COL0)
+
+static int
+option_int (GHashTable *opts,
+            const char *name,
+            int         fallback)
+{
+  const char *value = opts ? g_hash_table_lookup (opts, name) : NULL;
+
+  return value ? (int) g_ascii_strtoll (value, NULL, 10) : fallback;
+}
+
+static gboolean
+tri_init (void        *data,
+          GHashTable  *opts,
+          GError     **error G_GNUC_UNUSED)
+{
+  const char *opening = opts ? g_hash_table_lookup (opts, "opening") : NULL;
+
+  tri_setup (data, CLAMP (option_int (opts, "players", 2), 2, TRI_MAX_PLAYERS),
+             (guint32) option_int (opts, "seed", 1),
+             opening != NULL && g_str_equal (opening, "european"),
+             option_int (opts, "target", 400));
+  return TRUE;
+}
+
+static int
+tri_player_to_move (const void *data)
+{
+  return ((const TriPosition *) data)->turn;
+}
+
+static int
+tri_n_players (const void *data)
+{
+  return ((const TriPosition *) data)->n_players;
+}
+
+static guint
+tri_rules_legal_moves (const void *data,
+                       BgMove     *moves)
+{
+  return tri_legal_moves (data, moves);
+}
+
+static void
+tri_rules_play (void   *data,
+                BgMove  move)
+{
+  tri_play (data, move);
+}
+
+static inline guint64
+mix (guint64 h,
+     guint64 v)
+{
+  h ^= v + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + (h << 6) + (h >> 2);
+  h *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  return h ^ (h >> 31);
+}
+
+/* Everything that decides the moves and scores to come: the board (through the list of
+ * placements, which also fixes the order of the frontier), the hands, the pile, the scores
+ * and the turn state. */
+static guint64
+tri_key (const void *data)
+{
+  const TriPosition *pos = data;
+  guint64 h = mix (0x7472696f, pos->seed);
+
+  h = mix (h, (guint64) pos->round << 32 | pos->turn << 24 | pos->draws << 16
+              | pos->passes << 8 | pos->game_over);
+  for (int p = 0; p < pos->n_players; p++)
+    h = mix (mix (h, pos->hands[p]), (guint32) pos->scores[p]);
+  for (int i = 0; i < pos->n_placed; i++)
+    {
+      const TriPlaced *t = &pos->placed[i];
+
+      h = mix (h, t->row << 24 | t->col << 16 | t->tile << 8 | t->perm);
+    }
+  for (int i = 0; i < pos->pile_count; i++)
+    h = mix (h, pos->pile[i]);
+  return mix (h, pos->pile_count);
+}
+
+/* The winner is the highest score; several players tied at the top make a draw. */
+static BgStatus
+tri_rule_status (const void *data)
+{
+  const TriPosition *pos = data;
+  BgStatus status = { BG_RESULT_ONGOING, -1, -1, -1, BG_REASON_NONE };
+  int best = 0, n_best = 0;
+
+  if (!pos->game_over)
+    return status;
+  for (int p = 0; p < pos->n_players; p++)
+    if (n_best == 0 || pos->scores[p] > pos->scores[best])
+      best = p, n_best = 1;
+    else if (pos->scores[p] == pos->scores[best])
+      n_best++;
+  status.reason = BG_REASON_TARGET_SCORE;
+  if (n_best > 1)
+    {
+      status.result = BG_RESULT_DRAW;
+      return status;
+    }
+  status.result = BG_RESULT_WIN;
+  status.winner = best;
+  if (pos->n_players == 2)
+    status.loser = 1 - best;
+  return status;
+}
+
+static int
+tri_evaluate (const void *data,
+              int         player)
+{
+  const TriPosition *pos = data;
+  int best_other = G_MININT;
+
+  for (int p = 0; p < pos->n_players; p++)
+    if (p != player)
+      best_other = MAX (best_other, pos->scores[p]);
+  return pos->scores[player] - best_other;
+}
+
+/* Notation */
+
+static void
+tri_format_move (const void *data G_GNUC_UNUSED,
+                 BgMove      move,
+                 char       *buf,
+                 gsize       size)
+{
+  int v[3];
+
+  if (move == TRI_MOVE_DRAW)
+    g_snprintf (buf, size, "draw");
+  else if (move == TRI_MOVE_PASS)
+    g_snprintf (buf, size, "pass");
+  else if (!TRI_MOVE_IS_PLACE (move) || TRI_MOVE_TILE (move) >= TRI_N_TILES
+           || TRI_MOVE_PERM (move) > 5)
+    g_snprintf (buf, size, "?");
+  else
+    {
+      tri_perm_values (TRI_MOVE_TILE (move), TRI_MOVE_PERM (move), v);
+      g_snprintf (buf, size, "%d-%d-%d@%d,%d", v[0], v[1], v[2],
+                  NOTE_ROW (TRI_MOVE_ROW (move)), NOTE_COL (TRI_MOVE_COL (move)));
+    }
+}
+
+static gboolean
+malformed (GError    **error,
+           const char *format,
+           ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+malformed (GError    **error,
+           const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, message);
+  return FALSE;
+}
+
+/* Parses a signed decimal number at *s within [min, max]. */
+static gboolean
+parse_coordinate (const char **s,
+                  int          min,
+                  int          max,
+                  int         *out)
+{
+  const char *p = *s;
+  gboolean negative = FALSE;
+  int n = 0;
+
+  if (*p == '-' || *p == '+')
+    negative = *p++ == '-';
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  for (; g_ascii_isdigit (*p); p++)
+    {
+      n = n * 10 + (*p - '0');
+      if (n > 100000)
+        return FALSE;
+    }
+  n = negative ? -n : n;
+  if (n < min || n > max)
+    return FALSE;
+  *out = n;
+  *s = p;
+  return TRUE;
+}
+
+static gboolean
+parse_values (const char  *text,
+              const char **end,
+              int          v[3],
+              GError     **error)
+{
+  const char *s = text;
+
+  for (int i = 0; i < 3; i++)
+    {
+      if (i > 0 && *s++ != '-')
+        return malformed (error, "“%s”: write the three corner values as 3-1-2", text);
+      if (!g_ascii_isdigit (*s) || g_ascii_isdigit (s[1]))
+        return malformed (error, "“%s”: a tile value is a single digit 0–5", text);
+      v[i] = *s++ - '0';
+      if (v[i] > 5)
+        return malformed (error, "“%s”: tile values go from 0 to 5, not %d", text, v[i]);
+    }
+  *end = s;
+  return TRUE;
+}
+
+static gboolean
+tri_parse_move (const void  *data G_GNUC_UNUSED,
+                const char  *text,
+                BgMove      *move,
+                GError     **error)
+{
+  g_autofree char *clean = g_strstrip (g_ascii_strdown (text, -1));
+  const char *s;
+  int v[3], row, col, tile, perm;
+
+  if (*clean == '\0')
+    return malformed (error, "empty move");
+  if (g_str_equal (clean, "draw"))
+    return *move = TRI_MOVE_DRAW, TRUE;
+  if (g_str_equal (clean, "pass"))
+    return *move = TRI_MOVE_PASS, TRUE;
+  if (!parse_values (clean, &s, v, error))
+    return FALSE;
+  if (*s != '@')
+    return malformed (error, "“%s”: expected @ and a triangle after the values, "
+                      "as in 3-1-2@1,-1", clean);
+  s++;
+  if (!parse_coordinate (&s, -TRI_ROW0 + 1, TRI_ROWS - TRI_ROW0 - 2, &row) || *s++ != ','
+      || !parse_coordinate (&s, -TRI_COL0 + 2, TRI_COLS - TRI_COL0 - 3, &col) || *s != '\0')
+    return malformed (error, "“%s”: the triangle is row,col (two whole numbers, rows "
+                      "%d to %d, columns %d to %d), as in 3-1-2@1,-1", clean,
+                      -TRI_ROW0 + 1, TRI_ROWS - TRI_ROW0 - 2, -TRI_COL0 + 2,
+                      TRI_COLS - TRI_COL0 - 3);
+  perm = tri_find_perm (v, &tile);
+  *move = TRI_MOVE_PLACE (tile, perm, row + TRI_ROW0, col + TRI_COL0);
+  return TRUE;
+}
+
+/* Text */
+
+static void
+append_tile (GString *s,
+             int      tile)
+{
+  const guint8 *v = tri_tile_values (tile);
+
+  g_string_append_printf (s, "%d-%d-%d", v[0], v[1], v[2]);
+}
+
+static void
+append_picture (GString           *s,
+                const TriPosition *pos)
+{
+  int r0 = TRI_ROWS, r1 = -1, c0 = TRI_COLS, c1 = -1;
+
+  for (int i = 0; i < pos->n_placed; i++)
+    {
+      r0 = MIN (r0, pos->placed[i].row);
+      r1 = MAX (r1, pos->placed[i].row);
+      c0 = MIN (c0, pos->placed[i].col);
+      c1 = MAX (c1, pos->placed[i].col);
+    }
+  if (r1 < 0)
+    {
+      g_string_append (s, "(empty board)\n");
+      return;
+    }
+  /* Vertex lines carry the corner values, each at 2 x; between them a ^ or v marks each
+   * tile under or over its apex. Vertices span x = c0 .. c1 + 2. */
+  for (int y = r0; y <= r1 + 1; y++)
+    {
+      g_string_append_printf (s, "%8s", "");
+      for (int x = c0; x <= c1 + 2; x++)
+        {
+          int value = (x + y) % 2 ? tri_vertex_value (pos, y, x) : -1;
+
+          g_string_append_printf (s, "%c ", value >= 0 ? '0' + value : ' ');
+        }
+      g_string_truncate (s, s->len - 1);
+      g_string_append_c (s, '\n');
+      if (y > r1)
+        break;
+      g_string_append_printf (s, "row %3d ", NOTE_ROW (y));
+      for (int x = c0; x <= c1 + 2; x++)
+        {
+          int c = x - 1;
+          gboolean here = c >= c0 && c <= c1 && tri_occupied (pos, y, c);
+
+          g_string_append_printf (s, "%c ", here ? (tri_is_up (y, c) ? '^' : 'v') : ' ');
+        }
+      g_string_truncate (s, s->len - 1);
+      g_string_append_c (s, '\n');
+    }
+  g_string_append_printf (s, "(columns %d to %d)\n", NOTE_COL (c0), NOTE_COL (c1));
+}
+
+static char *
+tri_to_text (const void *data)
+{
+  const TriPosition *pos = data;
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s, "Round %d, target %d%s\n", pos->round + 1, pos->target,
+                          pos->european ? ", European opening" : "");
+  append_picture (s, pos);
+  g_string_append (s, "Board:");
+  for (int i = 0; i < pos->n_placed; i++)
+    {
+      char buf[32];
+      const TriPlaced *t = &pos->placed[i];
+
+      tri_format_move (pos, TRI_MOVE_PLACE (t->tile, t->perm, t->row, t->col), buf, sizeof buf);
+      g_string_append_printf (s, " %s", buf);
+    }
+  g_string_append_c (s, '\n');
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      g_string_append_printf (s, "Player %d: score %d, hand (%d tiles, %d points):", p + 1,
+                              pos->scores[p], __builtin_popcountll (pos->hands[p]),
+                              tri_hand_total (pos->hands[p]));
+      for (guint64 h = pos->hands[p]; h != 0; h &= h - 1)
+        {
+          g_string_append_c (s, ' ');
+          append_tile (s, __builtin_ctzll (h));
+        }
+      g_string_append_c (s, '\n');
+    }
+  g_string_append_printf (s, "Pile: %d tiles\n", pos->pile_count);
+  if (pos->game_over)
+    g_string_append (s, "Game over\n");
+  else
+    g_string_append_printf (s, "Player %d to move (%d drawn this turn)\n", pos->turn + 1,
+                            pos->draws);
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+tri_search (BgSearch             *search,
+            const BgGame         *game,
+            const BgSearchLimits *limits,
+            BgSearchResult       *result)
+{
+  return bg_triomino_ai_search (search, game, limits, result);
+}
+
+const BgRules bg_triomino_rules = {
+  .id = "triomino",
+  .name = "Triomino",
+  .position_size = sizeof (TriPosition),
+  .max_moves = TRI_MAX_MOVES,
+  .max_players = TRI_MAX_PLAYERS,
+  .options = options,
+  .no_move_loses = 0,
+  .repetition_draw = 0,
+  .init = tri_init,
+  .player_to_move = tri_player_to_move,
+  .n_players = tri_n_players,
+  .legal_moves = tri_rules_legal_moves,
+  .play = tri_rules_play,
+  .key = tri_key,
+  .rule_status = tri_rule_status,
+  .evaluate = tri_evaluate,
+  .format_move = tri_format_move,
+  .parse_move = tri_parse_move,
+  .to_text = tri_to_text,
+  .format_position = NULL,
+  .parse_position = NULL,
+  .search = tri_search,
+};
+
+/* Public helpers */
+
+void
+bg_triomino_tile_values (int tile,
+                         int values[3])
+{
+  const guint8 *v;
+
+  g_return_if_fail (tile >= 0 && tile < TRI_N_TILES);
+  v = tri_tile_values (tile);
+  for (int i = 0; i < 3; i++)
+    values[i] = v[i];
+}
+
+int
+bg_triomino_tile_from_values (int a,
+                              int b,
+                              int c)
+{
+  return tri_tile_index (a, b, c);
+}
+
+gboolean
+bg_triomino_triangle_is_up (int row,
+                            int col)
+{
+  return tri_is_up (row, col);
+}
+
+void
+bg_triomino_corner_vertex (int  row,
+                           int  col,
+                           int  corner,
+                           int *y,
+                           int *x)
+{
+  g_return_if_fail (corner >= 0 && corner < 3);
+  tri_corner_vertex (row, col, corner, y, x);
+}
+
+int
+bg_triomino_get_n_players (const void *pos)
+{
+  return ((const TriPosition *) pos)->n_players;
+}
+
+int
+bg_triomino_get_score (const void *pos,
+                       int         player)
+{
+  g_return_val_if_fail (player >= 0 && player < TRI_MAX_PLAYERS, 0);
+  return ((const TriPosition *) pos)->scores[player];
+}
+
+int
+bg_triomino_get_round (const void *pos)
+{
+  return ((const TriPosition *) pos)->round + 1;
+}
+
+int
+bg_triomino_get_pile_count (const void *pos)
+{
+  return ((const TriPosition *) pos)->pile_count;
+}
+
+int
+bg_triomino_get_draws (const void *pos)
+{
+  return ((const TriPosition *) pos)->draws;
+}
+
+int
+bg_triomino_get_target (const void *pos)
+{
+  return ((const TriPosition *) pos)->target;
+}
+
+guint32
+bg_triomino_get_seed (const void *pos)
+{
+  return ((const TriPosition *) pos)->seed;
+}
+
+guint
+bg_triomino_get_hand (const void *pos,
+                      int         player,
+                      int        *tiles)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (player >= 0 && player < TRI_MAX_PLAYERS, 0);
+  for (guint64 h = ((const TriPosition *) pos)->hands[player]; h != 0; h &= h - 1)
+    tiles[n++] = __builtin_ctzll (h);
+  return n;
+}
+
+int
+bg_triomino_get_hand_total (const void *pos,
+                            int         player)
+{
+  g_return_val_if_fail (player >= 0 && player < TRI_MAX_PLAYERS, 0);
+  return tri_hand_total (((const TriPosition *) pos)->hands[player]);
+}
+
+guint
+bg_triomino_get_placed (const void       *data,
+                        BgTriominoPlaced *placed)
+{
+  const TriPosition *pos = data;
+
+  for (int i = 0; i < pos->n_placed; i++)
+    {
+      const TriPlaced *t = &pos->placed[i];
+
+      placed[i].row = NOTE_ROW (t->row);
+      placed[i].col = NOTE_COL (t->col);
+      placed[i].tile = t->tile;
+      tri_perm_values (t->tile, t->perm, placed[i].values);
+    }
+  return pos->n_placed;
+}
+
+const BgTriominoScore *
+bg_triomino_get_last_score (const void *pos)
+{
+  return &((const TriPosition *) pos)->last;
+}
+
+BgTriominoRoundEnd
+bg_triomino_get_last_round_end (const void *data,
+                                int        *player,
+                                int         gains[BG_TRIOMINO_MAX_PLAYERS])
+{
+  const TriPosition *pos = data;
+
+  if (player != NULL)
+    *player = pos->last_round_end ? pos->last_round_player : -1;
+  for (int p = 0; gains != NULL && p < TRI_MAX_PLAYERS; p++)
+    gains[p] = pos->round_gain[p];
+  return pos->last_round_end;
+}
+
+static gboolean
+is_legal (const TriPosition *pos,
+          BgMove             move)
+{
+  g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
+  guint n = tri_legal_moves (pos, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+bg_triomino_score_move (const void      *pos,
+                        BgMove           move,
+                        BgTriominoScore *score)
+{
+  if (!TRI_MOVE_IS_PLACE (move) || !is_legal (pos, move))
+    return FALSE;
+  tri_score_placement (pos, move, score);
+  return TRUE;
+}
+
+/* Explanations */
+
+static gboolean
+illegal (GError    **error,
+         const char *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+illegal (GError    **error,
+         const char *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, message);
+  return FALSE;
+}
+
+static gboolean
+explain_draw_or_pass (const TriPosition *pos,
+                      BgMove             move,
+                      gboolean           can_place,
+                      GError           **error)
+{
+  if (can_place)
+    return illegal (error, "you can place a tile, so you may not %s",
+                    move == TRI_MOVE_DRAW ? "draw" : "pass");
+  if (move == TRI_MOVE_DRAW && pos->pile_count == 0)
+    return illegal (error, "the pile is empty: pass");
+  if (move == TRI_MOVE_DRAW)
+    return illegal (error, "you have drawn three tiles this turn: pass");
+  return illegal (error, "you cannot place a tile: draw one first (%d drawn so far)",
+                  pos->draws);
+}
+
+/* Why a placement that fits no rule fails, checked from the tile to the corners. */
+static gboolean
+explain_placement (const TriPosition *pos,
+                   BgMove             move,
+                   GError           **error)
+{
+  int tile = TRI_MOVE_TILE (move), perm = TRI_MOVE_PERM (move);
+  int row = TRI_MOVE_ROW (move), col = TRI_MOVE_COL (move);
+  int v[3], need[3], opener, opener_player;
+  gboolean adjacent = FALSE;
+  char name[16], where[32];
+  const guint8 *t;
+
+  if (tile < 0 || tile >= TRI_N_TILES || perm < 0)
+    return illegal (error, "these values are not a tile");
+  t = tri_tile_values (tile);
+  g_snprintf (name, sizeof name, "%d-%d-%d", t[0], t[1], t[2]);
+  g_snprintf (where, sizeof where, "%d,%d", NOTE_ROW (row), NOTE_COL (col));
+  if (!((pos->hands[pos->turn] >> tile) & 1))
+    return illegal (error, "tile %s is not in your hand", name);
+  if (perm >= 3)
+    {
+      tri_perm_values (tile, perm, v);
+      return illegal (error, "%d-%d-%d is the mirror image of tile %s: tiles turn but never "
+                      "flip, so its values read %s clockwise", v[0], v[1], v[2], name, name);
+    }
+  if (pos->n_placed == 0)
+    {
+      tri_opening_tile (pos, &opener, &opener_player);
+      t = tri_tile_values (opener);
+      if (tile != opener)
+        return illegal (error, "the round opens with %s, the %s", name,
+                        tri_is_triple (opener) ? "highest triple" : "tile of highest value");
+      return illegal (error, "the first tile of a round goes on 0,0, not %s", where);
+    }
+  if (tri_occupied (pos, row, col))
+    return illegal (error, "triangle %s is already occupied", where);
+  for (int side = 0; side < 3; side++)
+    {
+      int nr, nc;
+
+      if (tri_side_neighbour (row, col, side, &nr, &nc) && tri_occupied (pos, nr, nc))
+        adjacent = TRUE;
+    }
+  if (!adjacent)
+    return illegal (error, "triangle %s does not share a side with a placed tile", where);
+  tri_corner_needs (pos, row, col, need);
+  tri_perm_values (tile, perm, v);
+  /* A side whose two corners are both fixed by a neighbour across it. */
+  for (int side = 0; side < 3; side++)
+    {
+      int a = (side + 1) % 3, b = (side + 2) % 3, nr, nc;
+
+      if (tri_side_neighbour (row, col, side, &nr, &nc) && tri_occupied (pos, nr, nc)
+          && (need[a] != v[a] || need[b] != v[b]))
+        return illegal (error, "the side values do not match: the neighbour's side reads "
+                        "%d-%d, the tile's %d-%d", need[a], need[b], v[a], v[b]);
+    }
+  for (int i = 0; i < 3; i++)
+    if (need[i] >= 0 && need[i] != v[i])
+      return illegal (error, "corner %d carries %d but touches a %d across the vertex",
+                      i, v[i], need[i]);
+  return TRUE;
+}
+
+gboolean
+bg_triomino_explain_illegal (const void  *data,
+                             BgMove       move,
+                             GError     **error)
+{
+  const TriPosition *pos = data;
+  g_autofree BgMove *moves = NULL;
+  gboolean can_place;
+
+  if (pos->game_over)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      return FALSE;
+    }
+  if (is_legal (pos, move))
+    return TRUE;
+  moves = g_new (BgMove, TRI_MAX_MOVES);
+  can_place = TRI_MOVE_IS_PLACE (tri_legal_moves (pos, moves) > 0 ? moves[0] : TRI_MOVE_PASS);
+  if (move == TRI_MOVE_DRAW || move == TRI_MOVE_PASS)
+    return explain_draw_or_pass (pos, move, can_place, error);
+  if (!TRI_MOVE_IS_PLACE (move))
+    return illegal (error, "not a Triomino move");
+  if (!explain_placement (pos, move, error))
+    return FALSE;
+  return illegal (error, "illegal placement");
+}
+
+/* Set-ups for tests */
+
+static gboolean
+parse_tile_list (const char  *text,
+                 GArray      *tiles,
+                 GError     **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *end;
+      int v[3], tile;
+
+      if (*words[i] == '\0')
+        continue;
+      if (!parse_values (words[i], &end, v, error))
+        return FALSE;
+      tile = tri_tile_index (v[0], v[1], v[2]);
+      if (*end != '\0' || tile < 0)
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad tile “%s”", words[i]);
+          return FALSE;
+        }
+      g_array_append_val (tiles, tile);
+    }
+  return TRUE;
+}
+
+static gboolean
+take_tile (guint64    *used,
+           int         tile,
+           GError    **error)
+{
+  if (*used & (G_GUINT64_CONSTANT (1) << tile))
+    {
+      const guint8 *v = tri_tile_values (tile);
+
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "tile %d-%d-%d is used twice",
+                   v[0], v[1], v[2]);
+      return FALSE;
+    }
+  *used |= G_GUINT64_CONSTANT (1) << tile;
+  return TRUE;
+}
+
+static gboolean
+setup_board (TriPosition *pos,
+             const char  *board,
+             guint64     *used,
+             GError     **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (board ? board : "", " \t", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      BgMove move;
+
+      if (*words[i] == '\0')
+        continue;
+      if (!tri_parse_move (pos, words[i], &move, error))
+        return FALSE;
+      if (!TRI_MOVE_IS_PLACE (move) || TRI_MOVE_PERM (move) > 2
+          || tri_occupied (pos, TRI_MOVE_ROW (move), TRI_MOVE_COL (move))
+          || !take_tile (used, TRI_MOVE_TILE (move), error))
+        {
+          if (error && !*error)
+            g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad placement “%s”", words[i]);
+          return FALSE;
+        }
+      tri_place_unchecked (pos, TRI_MOVE_TILE (move), TRI_MOVE_PERM (move),
+                           TRI_MOVE_ROW (move), TRI_MOVE_COL (move));
+    }
+  return TRUE;
+}
+
+gboolean
+bg_triomino_setup (void               *data,
+                   const char         *board,
+                   const char *const  *hands,
+                   int                 turn,
+                   GError            **error)
+{
+  TriPosition *pos = data;
+  g_autofree TriPosition *copy = g_memdup2 (pos, sizeof *pos);
+  guint64 used = 0;
+  int n = 0;
+
+  g_return_val_if_fail (turn >= 0 && turn < pos->n_players, FALSE);
+  memset (copy->occ, 0, sizeof copy->occ);
+  memset (copy->vert, 0, sizeof copy->vert);
+  memset (copy->placed, 0, sizeof copy->placed);
+  memset (copy->frontier, 0, sizeof copy->frontier);
+  copy->n_placed = copy->n_frontier = 0;
+  if (!setup_board (copy, board, &used, error))
+    return FALSE;
+  for (int p = 0; p < TRI_MAX_PLAYERS; p++)
+    {
+      g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (int));
+
+      copy->hands[p] = 0;
+      if (p >= pos->n_players || hands == NULL || hands[p] == NULL)
+        continue;
+      if (!parse_tile_list (hands[p], tiles, error))
+        return FALSE;
+      for (guint i = 0; i < tiles->len; i++)
+        {
+          if (!take_tile (&used, g_array_index (tiles, int, i), error))
+            return FALSE;
+          copy->hands[p] |= G_GUINT64_CONSTANT (1) << g_array_index (tiles, int, i);
+        }
+    }
+  /* The pile: the remaining tiles in the order of this round's shuffle. */
+  memset (copy->pile, 0, sizeof copy->pile);
+  for (int i = 0; i < pos->pile_count; i++)
+    if (!(used & (G_GUINT64_CONSTANT (1) << pos->pile[i])))
+      copy->pile[n++] = pos->pile[i], used |= G_GUINT64_CONSTANT (1) << pos->pile[i];
+  for (int t = 0; t < TRI_N_TILES; t++)
+    if (!(used & (G_GUINT64_CONSTANT (1) << t)))
+      copy->pile[n++] = t;
+  copy->pile_count = n;
+  copy->turn = turn;
+  /* On an empty board the holder of the opening tile plays first, whoever was named. */
+  if (copy->n_placed == 0)
+    {
+      int tile, opener;
+
+      if (tri_opening_tile (copy, &tile, &opener))
+        copy->turn = opener;
+    }
+  copy->draws = copy->passes = 0;
+  memcpy (pos, copy, sizeof *pos);
+  return TRUE;
+}
+
+void
+bg_triomino_set_score (void *pos,
+                       int   player,
+                       int   score)
+{
+  g_return_if_fail (player >= 0 && player < TRI_MAX_PLAYERS);
+  ((TriPosition *) pos)->scores[player] = score;
+}
+
+gboolean
+bg_triomino_set_pile (void        *data,
+                      const char  *text,
+                      GError     **error)
+{
+  TriPosition *pos = data;
+  g_autoptr (GArray) tiles = g_array_new (FALSE, FALSE, sizeof (int));
+  guint64 used = 0;
+
+  if (!parse_tile_list (text, tiles, error))
+    return FALSE;
+  for (int p = 0; p < pos->n_players; p++)
+    used |= pos->hands[p];
+  for (int i = 0; i < pos->n_placed; i++)
+    used |= G_GUINT64_CONSTANT (1) << pos->placed[i].tile;
+  for (guint i = 0; i < tiles->len; i++)
+    if (!take_tile (&used, g_array_index (tiles, int, i), error))
+      return FALSE;
+  memset (pos->pile, 0, sizeof pos->pile);
+  /* The first listed is drawn first, and draws take the end of the array. */
+  for (guint i = 0; i < tiles->len; i++)
+    pos->pile[tiles->len - 1 - i] = g_array_index (tiles, int, i);
+  pos->pile_count = tiles->len;
+  return TRUE;
+}

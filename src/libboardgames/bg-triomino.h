@@ -1,0 +1,116 @@
+/* bg-triomino.h: Triomino (Tri-Ominos, Pressman 1965), 2 to 6 players
+ *
+ * 56 triangular tiles, one for every multiset of three values 0..5, printed with their
+ * values ascending clockwise: 1-2-3 exists, its mirror image does not. Tiles rotate but
+ * never flip. Rounds are played until someone has the target score (400) at a round end.
+ *
+ * Coordinates. A triangle is (row, col), both signed; the first tile of every round lies
+ * on 0,0. Rows grow downwards, columns to the right, and the triangles of a row alternate
+ * up and down: (row, col) points up (apex at the top, base at the bottom) when row + col
+ * is even, down otherwise. So 0,0 points up, 0,1 and 0,-1 point down beside it, and 1,0
+ * (down) lies under its base.
+ *
+ * Corners are numbered 0, 1, 2 clockwise starting at the apex: for an up triangle the top,
+ * then bottom right, bottom left; for a down triangle the bottom, then top left, top right.
+ * Side i is the side opposite corner i.
+ *
+ * A grid vertex is (y, x) with x + y odd, drawn at (x * s / 2, y * h) for triangles of
+ * side s and height h: up triangle (row, col) has the corners (row, col + 1),
+ * (row + 1, col + 2), (row + 1, col); down triangle (row, col) has (row + 1, col + 1),
+ * (row, col), (row, col + 2). Triangles span columns col .. col + 2 in half sides.
+ *
+ * Notation. A placement lists the values that land on corners 0, 1, 2 (clockwise from the
+ * apex), then the triangle: "3-1-2@1,-1" puts tile 1-2-3 on the down triangle 1,-1 with 3
+ * at its bottom, 1 top left and 2 top right. The values must be a clockwise reading of a
+ * tile: "1-3-2@..." names the mirror image of 1-2-3 and is illegal. "draw" takes a tile
+ * from the pile, "pass" ends a blocked turn.
+ */
+#pragma once
+
+#include "bg-rules.h"
+
+G_BEGIN_DECLS
+
+extern const BgRules bg_triomino_rules;
+
+#define BG_TRIOMINO_N_TILES 56
+#define BG_TRIOMINO_MAX_PLAYERS 6
+
+/* The breakdown of a placement's score, for the score sheet. */
+typedef struct
+{
+  gint8  player;         /* who placed, or -1 before the first placement */
+  guint8 tile;           /* tile index 0..55 */
+  guint8 hexagons;       /* hexagons closed, 0..3 */
+  guint8 bridge;         /* TRUE for a bridge */
+  guint8 two_sides;      /* TRUE when the tile matched on two sides or more */
+  guint8 opening;        /* TRUE for the first tile of a round */
+  gint16 base;           /* the sum of the tile's values */
+  gint16 bonus;          /* opening, bridge, two-side or hexagon bonus */
+  gint16 total;          /* base + bonus (without any round-end points) */
+} BgTriominoScore;
+
+typedef enum
+{
+  BG_TRIOMINO_ROUND_GOING,
+  BG_TRIOMINO_ROUND_OUT,      /* a player emptied his hand */
+  BG_TRIOMINO_ROUND_BLOCKED,  /* nobody could play and the pile was empty */
+} BgTriominoRoundEnd;
+
+typedef struct
+{
+  int row, col;          /* notation coordinates */
+  int tile;
+  int values[3];         /* on corners 0, 1, 2 */
+} BgTriominoPlaced;
+
+/* Tiles: index 0..55 in lexicographic order of the ascending values (0-0-0 .. 5-5-5). */
+void      bg_triomino_tile_values     (int tile, int values[3]);
+int       bg_triomino_tile_from_values (int a, int b, int c);  /* any order; -1 if invalid */
+
+/* Geometry, in notation coordinates. */
+gboolean  bg_triomino_triangle_is_up  (int row, int col);
+void      bg_triomino_corner_vertex   (int row, int col, int corner, int *y, int *x);
+
+/* Reading a position (pos is the position of a "triomino" game). */
+int       bg_triomino_get_n_players   (const void *pos);
+int       bg_triomino_get_score       (const void *pos, int player);
+int       bg_triomino_get_round       (const void *pos);          /* 1-based */
+int       bg_triomino_get_pile_count  (const void *pos);
+int       bg_triomino_get_draws       (const void *pos);          /* this turn, 0..3 */
+int       bg_triomino_get_target      (const void *pos);
+guint32   bg_triomino_get_seed        (const void *pos);
+/* Writes the tile indices of player's hand into tiles (room for 56); returns the count. */
+guint     bg_triomino_get_hand        (const void *pos, int player, int *tiles);
+int       bg_triomino_get_hand_total  (const void *pos, int player);
+/* The tiles on the board in the order played this round (room for 56). */
+guint     bg_triomino_get_placed      (const void *pos, BgTriominoPlaced *placed);
+const BgTriominoScore *bg_triomino_get_last_score (const void *pos);
+/* How the last round ended (GOING before any round end), who went out or was lowest,
+ * and what each player gained at that round end. */
+BgTriominoRoundEnd bg_triomino_get_last_round_end (const void *pos, int *player,
+                                                   int gains[BG_TRIOMINO_MAX_PLAYERS]);
+/* The score a legal placement would make, without playing it. */
+gboolean  bg_triomino_score_move      (const void *pos, BgMove move, BgTriominoScore *score);
+
+/* Why a move is illegal: returns TRUE if it is legal, otherwise FALSE with an
+ * BG_ERROR_ILLEGAL_MOVE error that names the reason (tile not in hand, triangle occupied,
+ * not adjacent, side values that do not match, a corner mismatched across a vertex...). */
+gboolean  bg_triomino_explain_illegal (const void *pos, BgMove move, GError **error);
+
+/* For tests and set-ups: replaces pos (already initialised by bg_triomino_rules.init for
+ * its number of players) by a round in progress. board lists placements in notation
+ * ("0-0-0@0,0 0-0-1@0,1"), played in order without checking nor scoring; hands[i] lists
+ * player i's tiles ("1-2-3 4-4-5"; NULL or "" for none). The pile holds every other
+ * tile, in an order shuffled from the seed. Scores are kept; turn is the player to move
+ * (on an empty board, the holder of the opening tile moves whatever turn says). */
+gboolean  bg_triomino_setup           (void *pos, const char *board,
+                                       const char *const *hands, int turn,
+                                       GError **error);
+/* Sets a player's score (tests). */
+void      bg_triomino_set_score       (void *pos, int player, int score);
+/* Replaces the pile by tiles ("1-2-3 0-0-5", drawn in that order; "" for an empty
+ * pile). The tiles must be neither on the board nor in a hand. */
+gboolean  bg_triomino_set_pile        (void *pos, const char *tiles, GError **error);
+
+G_END_DECLS
