@@ -380,7 +380,14 @@ bg_game_parse_move (const BgGame *game,
     }
   if (!bg_game_is_legal (game, *move))
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s'", clean);
+      g_autoptr (GError) why = NULL;
+
+      if (game->rules->explain_illegal != NULL
+          && !game->rules->explain_illegal (bg_game_get_position (game), *move, &why))
+        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s': %s",
+                     clean, why->message);
+      else
+        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s'", clean);
       return FALSE;
     }
   return TRUE;

@@ -714,6 +714,52 @@ static const BgOptionSpec marelle_options[] = {
   { NULL, NULL, NULL, 0, 0, NULL },
 };
 
+/* Board access for front ends. */
+
+static void
+marelle_location_name (guint  location,
+                       char  *buf,
+                       gsize  size)
+{
+  g_strlcpy (buf, location < N_POINTS ? point_names[location] : "", size);
+}
+
+static int
+marelle_piece_at (const void *p,
+                  guint       location)
+{
+  const MarellePos *pos = p;
+
+  for (int player = 0; player < 2; player++)
+    if (location < N_POINTS && pos->board[player] & (1u << location))
+      return BG_PIECE (player, 0);
+  return BG_NO_PIECE;
+}
+
+static int
+marelle_pieces_in_hand (const void *p,
+                        int         player)
+{
+  const MarellePos *pos = p;
+
+  return pos->hand[player & 1];
+}
+
+static guint
+marelle_move_locations (const void *p,
+                        BgMove      move,
+                        guint      *locations)
+{
+  guint n = 0;
+
+  if (MOVE_FROM (move) < N_POINTS)
+    locations[n++] = MOVE_FROM (move);
+  locations[n++] = MOVE_TO (move);
+  if (MOVE_REMOVE (move) < N_POINTS)
+    locations[n++] = MOVE_REMOVE (move);
+  return n;
+}
+
 const BgRules bg_marelle_rules = {
   .id = "marelle",
   .name = "Marelle triple",
@@ -737,4 +783,9 @@ const BgRules bg_marelle_rules = {
   .to_text = marelle_to_text,
   .format_position = marelle_format_position,
   .parse_position = marelle_parse_position,
+  .n_locations = N_POINTS,
+  .location_name = marelle_location_name,
+  .piece_at = marelle_piece_at,
+  .pieces_in_hand = marelle_pieces_in_hand,
+  .move_locations = marelle_move_locations,
 };

@@ -59,6 +59,17 @@ typedef struct
   const char *description;
 } BgOptionSpec;
 
+/* A piece as front ends see it: the owner (player index) and a kind of the game's own
+ * (TRICHESS: pawn 1, knight 2, bishop 3, rook 4, queen 5, king 6, promoted pawn 7; the
+ * morris games: 0). */
+#define BG_NO_PIECE (-1)
+#define BG_PIECE(owner, kind) ((owner) << 8 | (kind))
+#define BG_PIECE_OWNER(piece) ((piece) >> 8)
+#define BG_PIECE_KIND(piece) ((piece) & 0xff)
+
+/* The most locations a move is made of (piece, destination, removal). */
+#define BG_MAX_MOVE_LOCATIONS 4
+
 typedef struct _BgRules BgRules;
 
 /* Defined in bg-search.h; named here for the rule sets that bring their own player. */
@@ -117,6 +128,23 @@ struct _BgRules
   char *(*format_position) (const void *pos);
   gboolean (*parse_position) (void *pos, GHashTable *options, const char *text,
                               GError **error);
+
+  /* Board access for front ends, so that they need not know the position struct. The
+   * points or squares are numbered from 0 to n_locations - 1 (n_locations is 0 for a game
+   * without a fixed board, Triomino, which has its own API). */
+  guint n_locations;
+  void (*location_name) (guint location, char *buf, gsize size);
+  int (*piece_at) (const void *pos, guint location);
+  /* Optional: the pieces a player still has to place. */
+  int (*pieces_in_hand) (const void *pos, int player);
+  /* The locations a player points at to make a move, in order: the piece that moves (none
+   * for a placement), its destination, then a piece removed. Returns how many. Moves that
+   * share their locations (TRICHESS promotions) differ only by their notation. */
+  guint (*move_locations) (const void *pos, BgMove move, guint *locations);
+
+  /* Optional: why a move that is not legal is not; sets error and returns FALSE, or
+   * returns TRUE when the move is legal after all. */
+  gboolean (*explain_illegal) (const void *pos, BgMove move, GError **error);
 
   /* Optional: the game's own computer player (games of more than two players, games of
    * chance). When NULL, bg_search_run() plays the shared alpha-beta search; when set,

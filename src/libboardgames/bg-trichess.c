@@ -638,6 +638,44 @@ tc_parse_position (void        *data,
   return TRUE;
 }
 
+/* Board access for front ends. */
+
+static void
+tc_location_name (guint  location,
+                  char  *buf,
+                  gsize  size)
+{
+  if (location >= TC_N_SQUARES)
+    {
+      g_strlcpy (buf, "", size);
+      return;
+    }
+  g_snprintf (buf, size, "%u-%c%u", TC_CAMP (location) + 1, 'a' + TC_FILE (location),
+              TC_RANK (location) + 1);
+}
+
+static int
+tc_piece_at (const void *p,
+             guint       location)
+{
+  const TcPosition *pos = p;
+  guint8 piece;
+
+  if (location >= TC_N_SQUARES || (piece = pos->board[location]) == TC_EMPTY)
+    return BG_NO_PIECE;
+  return BG_PIECE (TC_OWNER (piece), TC_TYPE (piece));
+}
+
+static guint
+tc_move_locations (const void *p,
+                   BgMove      move,
+                   guint      *locations)
+{
+  locations[0] = TC_MOVE_FROM (move);
+  locations[1] = TC_MOVE_TO (move);
+  return 2;
+}
+
 const BgRules bg_trichess_rules = {
   .id = "trichess",
   .name = "TRICHESS",
@@ -661,4 +699,8 @@ const BgRules bg_trichess_rules = {
   .format_position = tc_format_position,
   .parse_position = tc_parse_position,
   .search = bg_trichess_search,
+  .n_locations = TC_N_SQUARES,
+  .location_name = tc_location_name,
+  .piece_at = tc_piece_at,
+  .move_locations = tc_move_locations,
 };

@@ -408,6 +408,7 @@ const BgRules bg_triomino_rules = {
   .format_position = NULL,
   .parse_position = NULL,
   .search = tri_search,
+  .explain_illegal = bg_triomino_explain_illegal,
 };
 
 /* Public helpers */

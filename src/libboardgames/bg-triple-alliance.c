@@ -713,6 +713,54 @@ ta_parse_position (void        *data,
   return TRUE;
 }
 
+/* Board access for front ends. */
+
+static void
+ta_location_name (guint  location,
+                  char  *buf,
+                  gsize  size)
+{
+  char name[3] = "";
+
+  if (location < N_POINTS)
+    point_name ((int) location, name);
+  g_strlcpy (buf, name, size);
+}
+
+static int
+ta_piece_at (const void *p,
+             guint       location)
+{
+  const TaPosition *pos = p;
+
+  for (int player = 0; player < 2; player++)
+    if (location < N_POINTS && pos->board[player] & (1u << location))
+      return BG_PIECE (player, 0);
+  return BG_NO_PIECE;
+}
+
+static int
+ta_pieces_in_hand (const void *p,
+                   int         player)
+{
+  const TaPosition *pos = p;
+
+  return pos->hand[player & 1];
+}
+
+static guint
+ta_move_locations (const void *p,
+                   BgMove      move,
+                   guint      *locations)
+{
+  guint n = 0;
+
+  if (MOVE_IS_STEP (move))
+    locations[n++] = MOVE_FROM (move);
+  locations[n++] = MOVE_TO (move);
+  return n;
+}
+
 const BgRules bg_triple_alliance_rules = {
   .id = "triple-alliance",
   .name = "La Triple Alliance",
@@ -735,4 +783,9 @@ const BgRules bg_triple_alliance_rules = {
   .to_text = ta_to_text,
   .format_position = ta_format_position,
   .parse_position = ta_parse_position,
+  .n_locations = N_POINTS,
+  .location_name = ta_location_name,
+  .piece_at = ta_piece_at,
+  .pieces_in_hand = ta_pieces_in_hand,
+  .move_locations = ta_move_locations,
 };
