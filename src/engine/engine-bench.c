@@ -6,6 +6,9 @@
 
 #include "engine-bench.h"
 
+#include "bg-trichess-ai.h"
+#include "bg-triomino-ai.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -23,11 +26,11 @@ static const BenchPosition positions[] = {
   { "marelle", "variant=standard", "", "standard start", 5, 9 },
   { "marelle", "variant=standard",
     "d6 e3 e4 g7 b6 a1 e5 a4 g4 d1 d2 f2 c4 f6 d3 c5 d5 b2",
-    "standard movement", 7, 16 },
+    "standard movement", 7, 14 },
   { "marelle", "variant=triple", "", "triple start", 5, 9 },
   { "marelle", "variant=triple",
     "d6 e3 e4 g7 b6 a1 e5 a4 g4 d1 d2 f2 c4 f6 d3 c5 d5 b2",
-    "triple movement", 7, 14 },
+    "triple movement", 7, 11 },
   { "triple-alliance", "", "", "triple alliance start", 5, 9 },
   { "triple-alliance", "", "b2 e1 d5 c2 c1 b4 d4 c5 d1 e3 a3 b1",
     "triple alliance movement", 8, 16 },
@@ -133,4 +136,6 @@ engine_bench_run (BgSearch *search,
           G_GUINT64_FORMAT " nodes %.2f Mnps\n",
           perft_nodes, perft_nodes / MAX (perft_s, 1e-6) / 1e6,
           search_nodes, search_nodes / MAX (search_s, 1e-6) / 1e6);
+  bg_trichess_bench ();
+  bg_triomino_bench (1000);
 }
