@@ -10,7 +10,8 @@ set -eu
 
 cd "$(dirname "$0")/.."
 
-packages="gcc pkg-config meson ninja-build libglib2.0-dev check"
+packages="gcc pkg-config meson ninja-build libglib2.0-dev check libgtk-4-dev librsvg2-dev gettext \
+  xvfb xauth xdotool imagemagick"
 
 install_dependencies () {
   missing=""

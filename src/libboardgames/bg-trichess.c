@@ -676,6 +676,18 @@ tc_move_locations (const void *p,
   return 2;
 }
 
+int
+bg_trichess_get_points_lost (const void *p,
+                             int         player)
+{
+  const TcPosition *pos = p;
+
+  g_return_val_if_fail (pos != NULL, 0);
+  if (player < 0 || player >= TC_N_PLAYERS)
+    return 0;
+  return pos->lost[player];
+}
+
 const BgRules bg_trichess_rules = {
   .id = "trichess",
   .name = "TRICHESS",

@@ -34,4 +34,9 @@ G_BEGIN_DECLS
 
 extern const BgRules bg_trichess_rules;
 
+/* The points a player (0 White, 1 Red, 2 Black) has lost in a TRICHESS position (the
+ * non-aggression sheet), or 0 for an invalid player. */
+int bg_trichess_get_points_lost (const void *pos,
+                                 int         player);
+
 G_END_DECLS

@@ -1,0 +1,239 @@
+/* trio-application.c: the Trio application: actions, shortcuts, style */
+
+#include "trio-application.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "trio-rules-window.h"
+#include "trio-window.h"
+
+struct _TrioApplication
+{
+  GtkApplication parent_instance;
+
+  /* A game to start at once, from the command line (--game, --option, --seats). */
+  char *game_id;
+  char **options;
+  char *seats;
+};
+
+G_DEFINE_FINAL_TYPE (TrioApplication, trio_application, GTK_TYPE_APPLICATION)
+
+static void
+show_about (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  const char *authors[] = { "The Trio developers", NULL };
+
+  gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         "program-name", _("Trio"),
+                         "logo-icon-name", TRIO_APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Four French parlour games: La Triple Alliance, "
+                                       "Marelle triple, Triomino and TRICHESS"),
+                         "authors", authors,
+                         "translator-credits", _("translator-credits"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+show_rules (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *game = NULL;
+
+  if (TRIO_IS_WINDOW (parent))
+    game = trio_window_get_game_id (TRIO_WINDOW (parent));
+  trio_rules_window_present (parent, game);
+}
+
+static void
+quit (GSimpleAction *action,
+      GVariant      *parameter,
+      gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing each window lets it stop its computer player cleanly. */
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+
+      windows = windows->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", show_about },
+  { "rules", show_rules },
+  { "quit", quit },
+};
+
+static void
+trio_application_startup (GApplication *application)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.rules", { "F1", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  G_APPLICATION_CLASS (trio_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
+                                   G_N_ELEMENTS (app_actions), application);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application), accels[i].action,
+                                           accels[i].accels);
+
+  gtk_css_provider_load_from_resource (css, "/io/github/triogames/Trio/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_default_icon_name (TRIO_APP_ID);
+}
+
+/* Seats from "h,c3,c5": h a human, cN the computer at level N. */
+static guint
+parse_seats (const char *text,
+             TrioSeat   *seats,
+             GError    **error)
+{
+  g_auto (GStrv) words = g_strsplit (text ? text : "h,c3,c3,c3,c3,c3", ",", -1);
+  guint n = 0;
+
+  for (; words[n] != NULL && n < TRIO_MAX_SEATS; n++)
+    {
+      seats[n].name = NULL;
+      seats[n].computer = words[n][0] == 'c';
+      seats[n].level = seats[n].computer && words[n][1] ? atoi (words[n] + 1) : 3;
+      if ((words[n][0] != 'h' && words[n][0] != 'c') || (words[n][0] == 'h' && words[n][1]))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("Unknown seat “%s”: use h for a human, c1 to c6 for the computer"),
+                       words[n]);
+          return 0;
+        }
+    }
+  return n;
+}
+
+static void
+start_requested_game (TrioApplication *self,
+                      TrioWindow      *window)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) options = bg_options_parse ((const char *const *) self->options,
+                                                     &error);
+  TrioSeat seats[TRIO_MAX_SEATS];
+  guint n = 0;
+  g_autoptr (BgGame) probe = NULL;
+
+  if (options != NULL)
+    probe = bg_game_new (self->game_id, options, &error);
+  if (probe != NULL)
+    n = parse_seats (self->seats, seats, &error);
+  /* Only as many seats as the game has players. */
+  if (n > 0)
+    n = MIN (n, (guint) bg_game_get_n_players (probe));
+  if (n == 0 || !trio_window_start_game (window, self->game_id, options, seats, n, &error))
+    g_printerr ("%s\n", error->message);
+  g_clear_pointer (&self->game_id, g_free);
+}
+
+static void
+trio_application_activate (GApplication *application)
+{
+  TrioApplication *self = TRIO_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (trio_window_new (self));
+  gtk_window_present (window);
+  if (self->game_id != NULL)
+    start_requested_game (self, TRIO_WINDOW (window));
+}
+
+static int
+trio_application_handle_local_options (GApplication *application,
+                                       GVariantDict *options)
+{
+  TrioApplication *self = TRIO_APPLICATION (application);
+
+  g_variant_dict_lookup (options, "game", "s", &self->game_id);
+  g_variant_dict_lookup (options, "option", "^as", &self->options);
+  g_variant_dict_lookup (options, "seats", "s", &self->seats);
+  if (self->game_id != NULL && bg_rules_lookup (self->game_id) == NULL)
+    {
+      g_printerr (_("Unknown game “%s”: choose triple-alliance, marelle, triomino or "
+                    "trichess\n"), self->game_id);
+      return EXIT_FAILURE;
+    }
+  return -1;
+}
+
+static void
+trio_application_finalize (GObject *object)
+{
+  TrioApplication *self = TRIO_APPLICATION (object);
+
+  g_free (self->game_id);
+  g_strfreev (self->options);
+  g_free (self->seats);
+  G_OBJECT_CLASS (trio_application_parent_class)->finalize (object);
+}
+
+static void
+trio_application_class_init (TrioApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = trio_application_finalize;
+  app_class->startup = trio_application_startup;
+  app_class->activate = trio_application_activate;
+  app_class->handle_local_options = trio_application_handle_local_options;
+}
+
+static void
+trio_application_init (TrioApplication *self)
+{
+  const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Start a game at once: triple-alliance, marelle, triomino or trichess"), N_("GAME") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+      N_("An option of the game, such as variant=standard (repeatable)"), N_("NAME=VALUE") },
+    { "seats", 's', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Who plays: h for a human, c1 to c6 for the computer, e.g. h,c3"), N_("SEATS") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+TrioApplication *
+trio_application_new (void)
+{
+  return g_object_new (TRIO_TYPE_APPLICATION,
+                       "application-id", TRIO_APP_ID,
+                       "resource-base-path", "/io/github/triogames/Trio",
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       NULL);
+}

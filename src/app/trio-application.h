@@ -1,0 +1,15 @@
+/* trio-application.h: the Trio application */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TRIO_APP_ID "io.github.triogames.Trio"
+
+#define TRIO_TYPE_APPLICATION (trio_application_get_type ())
+G_DECLARE_FINAL_TYPE (TrioApplication, trio_application, TRIO, APPLICATION, GtkApplication)
+
+TrioApplication *trio_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,85 @@
+/* trio-board-renderer.h: how TrioBoardView draws one kind of board
+ *
+ * A renderer knows the geometry and the look of a board: where each location (a point or
+ * a square, numbered as the rule set numbers them) lies, and how to draw the board, the
+ * pieces and the highlights. All the interaction (selection, legal targets, keyboard
+ * cursor, drag) is TrioBoardView's, and all the rules are libboardgames'.
+ *
+ * Coordinates: the renderer draws into a square or rectangle of width x height pixels
+ * (logical pixels; the cairo context is already scaled for HiDPI) and must centre its
+ * board in it, keeping its aspect ratio.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <librsvg/rsvg.h>
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+/* What the view wants shown, beyond the position itself. */
+typedef struct
+{
+  const BgGame *game;
+  int           cursor;           /* the keyboard cursor's location, or -1 */
+  gboolean      cursor_visible;   /* only while the keyboard is in use */
+  const guint  *selected;         /* the locations chosen so far for the next move */
+  guint         n_selected;
+  const guint  *targets;          /* the locations that may be chosen next */
+  guint         n_targets;
+  BgMove        last_move;        /* BG_MOVE_NONE at the start; locations taken from the */
+  const void   *last_position;    /* position before it (NULL if none) */
+  BgMove        hint;             /* a suggested move to show, or BG_MOVE_NONE */
+  const void   *position;         /* the position to draw (the game's current one) */
+  int           drag_location;    /* a piece being dragged from here, or -1 */
+  double        drag_x, drag_y;   /* where the dragged piece is drawn */
+} TrioBoardState;
+
+typedef struct _TrioBoardRenderer TrioBoardRenderer;
+
+struct _TrioBoardRenderer
+{
+  /* Makes the renderer's private data for a game (SVG handle, geometry for the variant or
+   * board level), or NULL on error. */
+  gpointer (*create)          (const BgGame *game,
+                               GError      **error);
+  void     (*destroy)         (gpointer      self);
+
+  void     (*draw)            (gpointer              self,
+                               cairo_t              *cr,
+                               double                width,
+                               double                height,
+                               const TrioBoardState *state);
+
+  /* The location at (x, y), or -1. */
+  int      (*location_at)     (gpointer self,
+                               double   width,
+                               double   height,
+                               double   x,
+                               double   y);
+
+  /* The centre of a location (for the keyboard cursor's moves and for drag feedback). */
+  void     (*location_center) (gpointer self,
+                               double   width,
+                               double   height,
+                               guint    location,
+                               double  *x,
+                               double  *y);
+
+  /* A translated description of a piece for screen readers ("light piece", "red knight"). */
+  char    *(*describe_piece)  (gpointer self,
+                               int      piece);
+};
+
+/* The renderers, and the one for a game (by the rule set's id), or NULL. */
+extern const TrioBoardRenderer trio_points_renderer;    /* marelle, triple-alliance */
+extern const TrioBoardRenderer trio_trichess_renderer;  /* trichess */
+
+const TrioBoardRenderer *trio_board_renderer_for_game (const char *game_id);
+
+/* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
+RsvgHandle *trio_board_load_svg (const char *name,
+                                 GError    **error);
+
+G_END_DECLS

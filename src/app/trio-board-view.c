@@ -1,0 +1,900 @@
+/* trio-board-view.c: the board of Triple Alliance, Marelle and TRICHESS, played with mouse and keyboard
+ *
+ * The view knows no rule: a move is chosen by pointing at its locations in the order the
+ * rule set gives them (rules->move_locations), and the locations that may come next are
+ * those of the legal moves that start with the locations chosen so far.
+ */
+
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "trio-board-renderer.h"
+#include "trio-board-view.h"
+
+#define DRAG_THRESHOLD 8.0
+
+struct _TrioBoardView
+{
+  GtkWidget parent_instance;
+
+  const BgGame            *game;
+  const BgRules           *rules;
+  const TrioBoardRenderer *renderer;
+  gpointer                 renderer_data;
+
+  /* The legal moves of the position shown, with their locations; n_played and key tell
+   * whether they are still the game's. */
+  GArray  *moves;
+  guint  (*move_locs)[BG_MAX_MOVE_LOCATIONS];
+  guint   *n_move_locs;
+  guint    n_played;
+  guint64  key;
+
+  guint    selected[BG_MAX_MOVE_LOCATIONS];
+  guint    n_selected;
+  guint   *targets;     /* room for n_locations */
+  guint    n_targets;
+
+  BgMove   last_move;
+  gpointer last_position;
+  BgMove   hint;
+  gboolean interactive;
+
+  int      cursor;
+  gboolean cursor_visible;
+
+  /* The pointer: the location pressed, and the piece dragged from it, if any. */
+  int      press_location;
+  int      drag_location;
+  double   drag_x, drag_y;
+
+  GtkWidget *popover;
+};
+
+G_DEFINE_FINAL_TYPE (TrioBoardView, trio_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  MOVE_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_accessible (TrioBoardView *self)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->game == NULL || self->renderer == NULL || self->cursor < 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                      -1);
+      return;
+    }
+
+  {
+    char name[16];
+    int piece = self->rules->piece_at (bg_game_get_position (self->game), self->cursor);
+    g_autofree char *content = NULL;
+
+    self->rules->location_name (self->cursor, name, sizeof name);
+    content = piece == BG_NO_PIECE ? g_strdup (_("empty"))
+                                   : self->renderer->describe_piece (self->renderer_data,
+                                                                     piece);
+    /* Translators: a point or square of the board and what stands on it, e.g. "d6, black piece" */
+    label = g_strdup_printf (_("%s, %s"), name, content);
+  }
+
+  if (self->n_selected > 0)
+    {
+      char name[16];
+
+      self->rules->location_name (self->selected[0], name, sizeof name);
+      description = g_strdup_printf (ngettext ("%s selected; %u possible choice",
+                                               "%s selected; %u possible choices",
+                                               self->n_targets),
+                                     name, self->n_targets);
+    }
+  else
+    description = g_strdup (_("Arrow keys move over the board; Enter chooses"));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+clear_moves (TrioBoardView *self)
+{
+  g_clear_pointer (&self->moves, g_array_unref);
+  g_clear_pointer (&self->move_locs, g_free);
+  g_clear_pointer (&self->n_move_locs, g_free);
+}
+
+/* Whether a legal move's locations start with the selection (and, if complete, are exactly
+ * the selection). */
+static gboolean
+move_matches (TrioBoardView *self,
+              guint          i,
+              gboolean       complete)
+{
+  if (self->n_move_locs[i] < self->n_selected
+      || (complete && self->n_move_locs[i] != self->n_selected)
+      || (!complete && self->n_move_locs[i] == self->n_selected))
+    return FALSE;
+  return memcmp (self->move_locs[i], self->selected, self->n_selected * sizeof (guint)) == 0;
+}
+
+static void
+compute_targets (TrioBoardView *self)
+{
+  self->n_targets = 0;
+  if (self->moves == NULL || !self->interactive)
+    return;
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      guint next;
+      gboolean seen = FALSE;
+
+      if (!move_matches (self, i, FALSE))
+        continue;
+      next = self->move_locs[i][self->n_selected];
+      for (guint t = 0; t < self->n_targets && !seen; t++)
+        seen = self->targets[t] == next;
+      if (!seen && next < self->rules->n_locations)
+        self->targets[self->n_targets++] = next;
+    }
+}
+
+static void
+set_selection (TrioBoardView *self,
+               const guint   *locations,
+               guint          n)
+{
+  memcpy (self->selected, locations, n * sizeof (guint));
+  self->n_selected = n;
+  compute_targets (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+cancel_selection (TrioBoardView *self)
+{
+  self->drag_location = -1;
+  self->press_location = -1;
+  set_selection (self, NULL, 0);
+  /* After emptying the selection, so that the popover's "closed" handler does nothing. */
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+}
+
+/* Reads the game again: legal moves, last move, cursor. */
+static void
+refresh (TrioBoardView *self)
+{
+  const BgGame *game = self->game;
+  const void *pos;
+
+  clear_moves (self);
+  g_clear_pointer (&self->last_position, g_free);
+  self->last_move = BG_MOVE_NONE;
+  self->n_selected = 0;
+  self->drag_location = -1;
+  self->press_location = -1;
+  if (game == NULL)
+    {
+      self->n_targets = 0;
+      update_accessible (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  pos = bg_game_get_position (game);
+  self->moves = bg_game_get_legal_moves (game);
+  self->move_locs = g_malloc_n (self->moves->len + 1, sizeof *self->move_locs);
+  self->n_move_locs = g_new (guint, self->moves->len + 1);
+  for (guint i = 0; i < self->moves->len; i++)
+    self->n_move_locs[i] = self->rules->move_locations (pos, g_array_index (self->moves, BgMove, i),
+                                                        self->move_locs[i]);
+  self->n_played = bg_game_get_n_played (game);
+  self->key = bg_game_get_key (game);
+
+  /* The position before the last move, for the renderer to find the move's locations. */
+  if (self->n_played > 0)
+    {
+      g_autoptr (BgGame) before = bg_game_copy (game);
+
+      if (bg_game_undo (before))
+        {
+          self->last_move = bg_game_get_played_move (game, self->n_played - 1);
+          self->last_position = g_memdup2 (bg_game_get_position (before),
+                                           self->rules->position_size);
+        }
+    }
+
+  if (self->cursor >= (int) self->rules->n_locations)
+    self->cursor = -1;
+  compute_targets (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The game may have changed behind the view's back (a caller that forgot to update): never
+ * act on stale moves. */
+static void
+ensure_fresh (TrioBoardView *self)
+{
+  if (self->game != NULL
+      && (bg_game_get_n_played (self->game) != self->n_played
+          || bg_game_get_key (self->game) != self->key))
+    refresh (self);
+}
+
+static void
+emit_move (TrioBoardView *self,
+           BgMove         move)
+{
+  cancel_selection (self);
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+}
+
+static char *
+promotion_label (const char *notation)
+{
+  const char *eq = strchr (notation, '=');
+
+  if (eq != NULL)
+    switch (eq[1])
+      {
+      case 'Q': return g_strdup (_("Queen"));
+      case 'R': return g_strdup (_("Rook"));
+      case 'B': return g_strdup (_("Bishop"));
+      case 'N': return g_strdup (_("Knight"));
+      default: break;
+      }
+  return g_strdup (notation);
+}
+
+static void
+on_popover_button_clicked (GtkButton     *button,
+                           TrioBoardView *self)
+{
+  BgMove move = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "trio-move"));
+
+  ensure_fresh (self);
+  if (self->game != NULL && bg_game_is_legal (self->game, move))
+    emit_move (self, move);
+  else
+    cancel_selection (self);
+}
+
+static void
+on_popover_closed (GtkPopover    *popover,
+                   TrioBoardView *self)
+{
+  /* Closing without a choice gives up the move; after a choice the selection is empty. */
+  if (self->n_selected > 0)
+    cancel_selection (self);
+}
+
+/* Several legal moves share the same locations (a promotion): let the player pick one. */
+static void
+show_choice (TrioBoardView *self,
+             const guint   *indices,
+             guint          n)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  guint last = self->selected[self->n_selected - 1];
+  double x, y;
+
+  if (self->popover == NULL)
+    {
+      self->popover = gtk_popover_new ();
+      gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+      g_signal_connect (self->popover, "closed", G_CALLBACK (on_popover_closed), self);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      BgMove move = g_array_index (self->moves, BgMove, indices[i]);
+      g_autofree char *notation = bg_game_format_move (self->game, move);
+      g_autofree char *label = promotion_label (notation);
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      gtk_widget_set_tooltip_text (button, notation);
+      g_object_set_data (G_OBJECT (button), "trio-move", GUINT_TO_POINTER (move));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_popover_button_clicked), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+
+  self->renderer->location_center (self->renderer_data, w, h, last, &x, &y);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                               &(GdkRectangle) { (int) x - 4, (int) y - 4, 8, 8 });
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+/* The selection grew: play the move once it is complete and unambiguous. */
+static void
+selection_extended (TrioBoardView *self)
+{
+  g_autofree guint *complete = g_new (guint, self->moves->len + 1);
+  guint n_complete = 0;
+
+  for (guint i = 0; i < self->moves->len; i++)
+    if (move_matches (self, i, TRUE))
+      complete[n_complete++] = i;
+
+  if (n_complete == 1 && self->n_targets == 0)
+    emit_move (self, g_array_index (self->moves, BgMove, complete[0]));
+  else if (n_complete > 1 && self->n_targets == 0)
+    show_choice (self, complete, n_complete);
+}
+
+static gboolean
+is_target (TrioBoardView *self,
+           guint          location)
+{
+  for (guint i = 0; i < self->n_targets; i++)
+    if (self->targets[i] == location)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether some legal move starts at a location. */
+static gboolean
+is_start (TrioBoardView *self,
+          guint          location)
+{
+  for (guint i = 0; i < self->moves->len; i++)
+    if (self->n_move_locs[i] > 0 && self->move_locs[i][0] == location)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+trio_board_view_choose_location (TrioBoardView *self,
+                                 guint          location)
+{
+  g_return_val_if_fail (TRIO_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL || !self->interactive)
+    return FALSE;
+  ensure_fresh (self);
+  if (location >= self->rules->n_locations)
+    return FALSE;
+
+  if (self->n_selected > 0 && location == self->selected[0])
+    {
+      cancel_selection (self);
+      return TRUE;
+    }
+
+  /* A complete move that could also go on (never in the current rule sets) is confirmed
+   * by choosing its last location again. */
+  if (self->n_selected > 0 && location == self->selected[self->n_selected - 1])
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        if (move_matches (self, i, TRUE))
+          {
+            emit_move (self, g_array_index (self->moves, BgMove, i));
+            return TRUE;
+          }
+    }
+
+  if (is_target (self, location) && self->n_selected < BG_MAX_MOVE_LOCATIONS)
+    {
+      guint sel[BG_MAX_MOVE_LOCATIONS];
+
+      memcpy (sel, self->selected, self->n_selected * sizeof (guint));
+      sel[self->n_selected] = location;
+      set_selection (self, sel, self->n_selected + 1);
+      selection_extended (self);
+      return TRUE;
+    }
+
+  if (self->n_selected > 0)
+    {
+      /* Another piece that can move: start again from it; anything else gives up. */
+      cancel_selection (self);
+      if (is_start (self, location))
+        return trio_board_view_choose_location (self, location);
+    }
+  return FALSE;
+}
+
+/* Snapshot */
+
+static void
+trio_board_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  TrioBoardView *self = TRIO_BOARD_VIEW (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  TrioBoardState state = { 0 };
+  cairo_t *cr;
+
+  if (self->game == NULL || self->renderer_data == NULL || w <= 0 || h <= 0)
+    return;
+
+  state.game = self->game;
+  state.position = bg_game_get_position (self->game);
+  state.cursor = self->cursor;
+  state.cursor_visible = self->cursor_visible && gtk_widget_has_focus (widget);
+  state.selected = self->selected;
+  state.n_selected = self->n_selected;
+  state.targets = self->targets;
+  state.n_targets = self->n_targets;
+  state.last_move = self->last_move;
+  state.last_position = self->last_position;
+  state.hint = self->hint;
+  state.drag_location = self->drag_location;
+  state.drag_x = self->drag_x;
+  state.drag_y = self->drag_y;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  self->renderer->draw (self->renderer_data, cr, w, h, &state);
+  cairo_destroy (cr);
+}
+
+static void
+trio_board_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  *minimum = 240;
+  *natural = 480;
+}
+
+static void
+trio_board_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  TrioBoardView *self = TRIO_BOARD_VIEW (widget);
+
+  if (self->popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+/* Pointer */
+
+static int
+location_at (TrioBoardView *self,
+             double         x,
+             double         y)
+{
+  if (self->renderer_data == NULL)
+    return -1;
+  return self->renderer->location_at (self->renderer_data,
+                                      gtk_widget_get_width (GTK_WIDGET (self)),
+                                      gtk_widget_get_height (GTK_WIDGET (self)), x, y);
+}
+
+static void
+on_click_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   TrioBoardView   *self)
+{
+  int location;
+
+  if (self->drag_location >= 0)
+    return;
+  location = location_at (self, x, y);
+  if (self->cursor_visible)
+    {
+      self->cursor_visible = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  if (location >= 0)
+    {
+      self->cursor = location;
+      update_accessible (self);
+      trio_board_view_choose_location (self, location);
+    }
+  else if (self->n_selected > 0)
+    cancel_selection (self);
+}
+
+static void
+on_click_pressed (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  TrioBoardView   *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TrioBoardView  *self)
+{
+  self->press_location = location_at (self, x, y);
+  self->drag_location = -1;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TrioBoardView  *self)
+{
+  double x0, y0;
+  int from = self->press_location;
+
+  gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
+  if (self->drag_location < 0)
+    {
+      const void *pos;
+
+      if (from < 0 || hypot (dx, dy) < DRAG_THRESHOLD || self->game == NULL
+          || !self->interactive)
+        return;
+      ensure_fresh (self);
+      pos = bg_game_get_position (self->game);
+      /* Only a piece that starts a move can be dragged (a placement has nothing to drag). */
+      if (self->rules->piece_at (pos, from) == BG_NO_PIECE)
+        return;
+      if (!(self->n_selected == 1 && self->selected[0] == (guint) from))
+        {
+          if (!(self->n_selected == 0 && is_target (self, from)) && !is_start (self, from))
+            return;
+          cancel_selection (self);
+          if (!trio_board_view_choose_location (self, from))
+            return;
+        }
+      self->drag_location = from;
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+  self->drag_x = x0 + dx;
+  self->drag_y = y0 + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             TrioBoardView  *self)
+{
+  double x0, y0;
+  int to;
+
+  if (self->drag_location < 0)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
+  to = location_at (self, x0 + dx, y0 + dy);
+  self->drag_location = -1;
+  self->press_location = -1;
+  /* Released on a target: go on with the move; elsewhere the piece stays selected. */
+  if (to >= 0 && to != (int) self->selected[0] && is_target (self, to))
+    trio_board_view_choose_location (self, to);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                TrioBoardView    *self)
+{
+  self->drag_location = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Keyboard */
+
+static void
+move_cursor (TrioBoardView *self,
+             double         dir_x,
+             double         dir_y)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double x0, y0, best_score = G_MAXDOUBLE;
+  int best = -1;
+
+  self->renderer->location_center (self->renderer_data, w, h, self->cursor, &x0, &y0);
+  for (guint i = 0; i < self->rules->n_locations; i++)
+    {
+      double x, y, along, across, dist, score;
+
+      if ((int) i == self->cursor)
+        continue;
+      self->renderer->location_center (self->renderer_data, w, h, i, &x, &y);
+      along = (x - x0) * dir_x + (y - y0) * dir_y;
+      across = fabs ((x - x0) * dir_y - (y - y0) * dir_x);
+      dist = hypot (x - x0, y - y0);
+      /* Within 60 degrees of the direction; the nearest, preferring straight lines. */
+      if (dist < 1e-6 || along < dist * 0.5)
+        continue;
+      score = along + 2.5 * across;
+      if (score < best_score)
+        {
+          best_score = score;
+          best = i;
+        }
+    }
+  if (best >= 0)
+    self->cursor = best;
+}
+
+/* The location nearest the centre, where the cursor starts. */
+static int
+central_location (TrioBoardView *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double best_dist = G_MAXDOUBLE;
+  int best = 0;
+
+  for (guint i = 0; i < self->rules->n_locations; i++)
+    {
+      double x, y, d;
+
+      self->renderer->location_center (self->renderer_data, w, h, i, &x, &y);
+      d = hypot (x - w / 2.0, y - h / 2.0);
+      if (d < best_dist - 1e-6)
+        {
+          best_dist = d;
+          best = i;
+        }
+    }
+  return best;
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TrioBoardView         *self)
+{
+  double dx = 0, dy = 0;
+
+  if (self->game == NULL || self->renderer_data == NULL || self->rules->n_locations == 0)
+    return FALSE;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Escape:
+      if (self->n_selected == 0 && self->drag_location < 0)
+        return FALSE;
+      cancel_selection (self);
+      return TRUE;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space: case GDK_KEY_KP_Space:
+      break;
+    default:
+      return FALSE;
+    }
+
+  /* The first key only shows the cursor where it is. */
+  if (self->cursor < 0)
+    self->cursor = self->n_selected > 0 ? (int) self->selected[0] : central_location (self);
+  if (!self->cursor_visible)
+    self->cursor_visible = TRUE;
+  else if (dx != 0 || dy != 0)
+    move_cursor (self, dx, dy);
+  if (dx == 0 && dy == 0)
+    trio_board_view_choose_location (self, self->cursor);
+
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+on_focus_changed (GtkEventControllerFocus *controller,
+                  TrioBoardView           *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Life cycle */
+
+static void
+destroy_renderer (TrioBoardView *self)
+{
+  if (self->renderer != NULL && self->renderer_data != NULL)
+    self->renderer->destroy (self->renderer_data);
+  self->renderer_data = NULL;
+  self->renderer = NULL;
+}
+
+static void
+trio_board_view_dispose (GObject *object)
+{
+  TrioBoardView *self = TRIO_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  destroy_renderer (self);
+  clear_moves (self);
+  g_clear_pointer (&self->last_position, g_free);
+  g_clear_pointer (&self->targets, g_free);
+  self->game = NULL;
+
+  G_OBJECT_CLASS (trio_board_view_parent_class)->dispose (object);
+}
+
+static void
+trio_board_view_class_init (TrioBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trio_board_view_dispose;
+  widget_class->snapshot = trio_board_view_snapshot;
+  widget_class->measure = trio_board_view_measure;
+  widget_class->size_allocate = trio_board_view_size_allocate;
+
+  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "trio-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+trio_board_view_init (TrioBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click, *drag;
+  GtkEventController *key, *focus;
+
+  self->cursor = -1;
+  self->press_location = -1;
+  self->drag_location = -1;
+  self->hint = BG_MOVE_NONE;
+  self->last_move = BG_MOVE_NONE;
+  self->interactive = TRUE;
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (widget, key);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (widget, focus);
+
+  update_accessible (self);
+}
+
+GtkWidget *
+trio_board_view_new (void)
+{
+  return g_object_new (TRIO_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+trio_board_view_set_game (TrioBoardView *self,
+                          const BgGame  *game)
+{
+  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  /* Always a new renderer: a new game may have other options at the same address. */
+  destroy_renderer (self);
+  g_clear_pointer (&self->targets, g_free);
+  self->game = game;
+  self->rules = game != NULL ? bg_game_get_rules (game) : NULL;
+  self->hint = BG_MOVE_NONE;
+  self->cursor = -1;
+  self->cursor_visible = FALSE;
+
+  if (game != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      self->renderer = trio_board_renderer_for_game (self->rules->id);
+      if (self->renderer != NULL && self->renderer->create != NULL)
+        self->renderer_data = self->renderer->create (game, &error);
+      if (self->renderer_data == NULL)
+        {
+          g_warning ("No board for %s: %s", self->rules->id,
+                     error != NULL ? error->message : "no renderer");
+          self->game = NULL;
+          self->rules = NULL;
+          self->renderer = NULL;
+        }
+      else
+        self->targets = g_new0 (guint, self->rules->n_locations + 1);
+    }
+  refresh (self);
+}
+
+void
+trio_board_view_update (TrioBoardView *self)
+{
+  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  self->hint = BG_MOVE_NONE;
+  refresh (self);
+}
+
+void
+trio_board_view_set_interactive (TrioBoardView *self,
+                                 gboolean       interactive)
+{
+  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  ensure_fresh (self);
+  cancel_selection (self);
+}
+
+void
+trio_board_view_set_hint (TrioBoardView *self,
+                          BgMove         hint)
+{
+  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+
+  self->hint = hint;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+trio_board_view_get_location_center (TrioBoardView *self,
+                                     guint          location,
+                                     double        *x,
+                                     double        *y)
+{
+  g_return_val_if_fail (TRIO_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->renderer_data == NULL || location >= self->rules->n_locations)
+    return FALSE;
+  self->renderer->location_center (self->renderer_data,
+                                   gtk_widget_get_width (GTK_WIDGET (self)),
+                                   gtk_widget_get_height (GTK_WIDGET (self)), location, x, y);
+  return TRUE;
+}

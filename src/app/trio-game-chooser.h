@@ -1,0 +1,15 @@
+/* trio-game-chooser.h: the first screen: the four games, each with a picture of its board */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TRIO_TYPE_GAME_CHOOSER (trio_game_chooser_get_type ())
+G_DECLARE_FINAL_TYPE (TrioGameChooser, trio_game_chooser, TRIO, GAME_CHOOSER, GtkWidget)
+
+GtkWidget *trio_game_chooser_new (void);
+
+/* Signal "game-chosen" (const char *game_id). */
+
+G_END_DECLS

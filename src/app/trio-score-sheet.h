@@ -1,0 +1,19 @@
+/* trio-score-sheet.h: the Triomino score sheet: each player's score, round by round, and the last placement's breakdown */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+#define TRIO_TYPE_SCORE_SHEET (trio_score_sheet_get_type ())
+G_DECLARE_FINAL_TYPE (TrioScoreSheet, trio_score_sheet, TRIO, SCORE_SHEET, GtkWidget)
+
+GtkWidget *trio_score_sheet_new (void);
+
+void trio_score_sheet_set_game (TrioScoreSheet *self,
+                                const BgGame   *game);
+void trio_score_sheet_update   (TrioScoreSheet *self);
+
+G_END_DECLS

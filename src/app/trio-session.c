@@ -1,0 +1,477 @@
+/* trio-session.c: a game being played in the window: seats, computer moves, hints */
+
+#include "trio-session.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
+#include "bg-search.h"
+
+/* Where a search runs: a copy of the game, so the main thread may change its own. */
+typedef struct
+{
+  BgGame *game;
+  BgSearch *search;
+  BgSearchLimits limits;
+  BgSearchResult result;
+  guint generation;
+  gboolean hint;
+} SearchJob;
+
+struct _TrioSession
+{
+  GObject parent_instance;
+
+  BgGame *game;
+  TrioSeat seats[TRIO_MAX_SEATS];
+  guint n_seats;
+
+  GTask *task;            /* the search under way, or NULL */
+  SearchJob *job;         /* its data, alive as long as task */
+  guint generation;       /* bumped by every change: older search results are stale */
+  gboolean over_announced;
+  gboolean draw_asked;
+};
+
+G_DEFINE_FINAL_TYPE (TrioSession, trio_session, G_TYPE_OBJECT)
+
+enum
+{
+  CHANGED,
+  THINKING_CHANGED,
+  HINT,
+  DRAW_OFFERED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void schedule_turn (TrioSession *self);
+
+static void
+search_job_free (gpointer data)
+{
+  SearchJob *job = data;
+
+  bg_game_free (job->game);
+  bg_search_free (job->search);
+  g_free (job);
+}
+
+static void
+clear_seats (TrioSession *self)
+{
+  for (guint i = 0; i < self->n_seats; i++)
+    g_clear_pointer (&self->seats[i].name, g_free);
+  self->n_seats = 0;
+}
+
+/* Cancels the search under way; its result, when it comes, is thrown away. */
+static void
+cancel_search (TrioSession *self)
+{
+  self->generation++;
+  if (self->task == NULL)
+    return;
+  bg_search_cancel (self->job->search);
+  g_clear_object (&self->task);
+  self->job = NULL;
+  g_signal_emit (self, signals[THINKING_CHANGED], 0);
+}
+
+static void
+trio_session_dispose (GObject *object)
+{
+  TrioSession *self = TRIO_SESSION (object);
+
+  cancel_search (self);
+  G_OBJECT_CLASS (trio_session_parent_class)->dispose (object);
+}
+
+static void
+trio_session_finalize (GObject *object)
+{
+  TrioSession *self = TRIO_SESSION (object);
+
+  clear_seats (self);
+  g_clear_pointer (&self->game, bg_game_free);
+  G_OBJECT_CLASS (trio_session_parent_class)->finalize (object);
+}
+
+static void
+trio_session_class_init (TrioSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = trio_session_dispose;
+  object_class->finalize = trio_session_finalize;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[THINKING_CHANGED] = g_signal_new ("thinking-changed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 0);
+  signals[HINT] = g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[DRAW_OFFERED] = g_signal_new ("draw-offered", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                        G_TYPE_NONE, 0);
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
+                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+trio_session_init (TrioSession *self)
+{
+}
+
+TrioSession *
+trio_session_new (void)
+{
+  return g_object_new (TRIO_TYPE_SESSION, NULL);
+}
+
+const BgGame *
+trio_session_get_game (TrioSession *self)
+{
+  return self->game;
+}
+
+const TrioSeat *
+trio_session_get_seat (TrioSession *self,
+                       int          player)
+{
+  g_return_val_if_fail (player >= 0 && (guint) player < self->n_seats, NULL);
+  return &self->seats[player];
+}
+
+char *
+trio_session_dup_player_name (TrioSession *self,
+                              int          player)
+{
+  const char *id;
+
+  if (player >= 0 && (guint) player < self->n_seats && self->seats[player].name != NULL
+      && self->seats[player].name[0] != '\0')
+    return g_strdup (self->seats[player].name);
+  id = self->game ? bg_game_get_rules (self->game)->id : "";
+  if (g_str_equal (id, "triple-alliance"))
+    return g_strdup (player == 0 ? _("Light") : _("Dark"));
+  if (g_str_equal (id, "marelle"))
+    return g_strdup (player == 0 ? _("White") : _("Black"));
+  if (g_str_equal (id, "trichess"))
+    return g_strdup (player == 0 ? _("White") : player == 1 ? _("Red") : _("Black"));
+  return g_strdup_printf (_("Player %d"), player + 1);
+}
+
+gboolean
+trio_session_is_thinking (TrioSession *self)
+{
+  return self->task != NULL && !self->job->hint;
+}
+
+gboolean
+trio_session_human_to_move (TrioSession *self)
+{
+  int player;
+
+  if (self->game == NULL || bg_game_is_over (self->game) || trio_session_is_thinking (self))
+    return FALSE;
+  if (bg_game_has_draw_offer (self->game) && !self->draw_asked)
+    return FALSE;
+  player = bg_game_get_player_to_move (self->game);
+  return (guint) player < self->n_seats && !self->seats[player].computer;
+}
+
+/* With G_MESSAGES_DEBUG=Trio each move is logged: the GUI tests read it. */
+static void
+log_last_move (TrioSession *self)
+{
+  guint n = bg_game_get_n_played (self->game);
+
+  if (n > 0)
+    g_debug ("move %u by player %d: %s", n, bg_game_get_played_player (self->game, n - 1) + 1,
+             bg_game_get_played_text (self->game, n - 1));
+}
+
+static void
+changed (TrioSession *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+  schedule_turn (self);
+}
+
+gboolean
+trio_session_start (TrioSession    *self,
+                    const char     *game_id,
+                    GHashTable     *options,
+                    const TrioSeat *seats,
+                    guint           n_seats,
+                    GError        **error)
+{
+  BgGame *game = bg_game_new (game_id, options, error);
+
+  if (game == NULL)
+    return FALSE;
+  if (n_seats < (guint) bg_game_get_n_players (game) || n_seats > TRIO_MAX_SEATS)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("This game needs %d players."),
+                   bg_game_get_n_players (game));
+      bg_game_free (game);
+      return FALSE;
+    }
+  cancel_search (self);
+  clear_seats (self);
+  g_clear_pointer (&self->game, bg_game_free);
+  self->game = game;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      self->seats[i] = seats[i];
+      self->seats[i].level = CLAMP (seats[i].level, BG_LEVEL_MIN, BG_LEVEL_MAX);
+      self->seats[i].name = g_strdup (seats[i].name);
+    }
+  self->n_seats = n_seats;
+  self->over_announced = FALSE;
+  self->draw_asked = FALSE;
+  changed (self);
+  return TRUE;
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  SearchJob *job = data;
+
+  bg_search_run (job->search, job->game, &job->limits, &job->result);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+search_done (GObject      *source,
+             GAsyncResult *res,
+             gpointer      user_data)
+{
+  TrioSession *self = TRIO_SESSION (source);
+  SearchJob *job = g_task_get_task_data (G_TASK (res));
+
+  /* A search for a game that has changed since is stale: drop it. */
+  if (job->generation != self->generation || G_TASK (res) != self->task)
+    return;
+  g_clear_object (&self->task);
+  self->job = NULL;
+  if (job->hint)
+    {
+      g_signal_emit (self, signals[HINT], 0, (guint) job->result.move);
+      return;
+    }
+  g_signal_emit (self, signals[THINKING_CHANGED], 0);
+  if (!bg_game_play (self->game, job->result.move, NULL))
+    {
+      g_warning ("The computer chose a move that is not legal; this is a bug.");
+      return;
+    }
+  self->generation++;
+  self->draw_asked = FALSE;
+  log_last_move (self);
+  changed (self);
+}
+
+static void
+start_search (TrioSession *self,
+              int          level,
+              gboolean     hint)
+{
+  SearchJob *job = g_new0 (SearchJob, 1);
+
+  job->game = bg_game_copy (self->game);
+  job->search = bg_search_new ();
+  bg_search_limits_for_level (level, &job->limits);
+  if (hint)
+    job->limits.time_limit_ms = MIN (job->limits.time_limit_ms, 1500);
+  job->generation = self->generation;
+  job->hint = hint;
+
+  self->task = g_task_new (self, NULL, search_done, NULL);
+  self->job = job;
+  g_task_set_task_data (self->task, job, search_job_free);
+  g_task_run_in_thread (self->task, search_thread);
+  if (!hint)
+    g_signal_emit (self, signals[THINKING_CHANGED], 0);
+}
+
+/* The computers answer the draw offer by their evaluation; the humans are asked only if
+ * every computer agrees. */
+static gboolean
+computers_accept_draw (TrioSession *self)
+{
+  const BgRules *rules = bg_game_get_rules (self->game);
+  const void *pos = bg_game_get_position (self->game);
+
+  for (guint i = 0; i < self->n_seats; i++)
+    if (self->seats[i].computer && rules->evaluate (pos, (int) i) > 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+has_human (TrioSession *self)
+{
+  for (guint i = 0; i < self->n_seats; i++)
+    if (!self->seats[i].computer)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+schedule_turn (TrioSession *self)
+{
+  int player;
+
+  if (self->game == NULL || self->task != NULL)
+    return;
+  if (bg_game_is_over (self->game))
+    {
+      if (!self->over_announced)
+        {
+          self->over_announced = TRUE;
+          g_signal_emit (self, signals[GAME_OVER], 0);
+        }
+      return;
+    }
+  if (bg_game_has_draw_offer (self->game) && !self->draw_asked)
+    {
+      if (!computers_accept_draw (self))
+        bg_game_decline_draw (self->game);
+      else if (has_human (self))
+        {
+          self->draw_asked = TRUE;
+          g_signal_emit (self, signals[DRAW_OFFERED], 0);
+          return;
+        }
+      else
+        {
+          bg_game_accept_draw (self->game);
+          changed (self);
+          return;
+        }
+    }
+  player = bg_game_get_player_to_move (self->game);
+  if ((guint) player < self->n_seats && self->seats[player].computer)
+    start_search (self, self->seats[player].level, FALSE);
+}
+
+void
+trio_session_answer_draw (TrioSession *self,
+                          gboolean     accept)
+{
+  if (self->game == NULL || !bg_game_has_draw_offer (self->game))
+    return;
+  if (accept)
+    bg_game_accept_draw (self->game);
+  else
+    bg_game_decline_draw (self->game);
+  self->draw_asked = FALSE;
+  changed (self);
+}
+
+gboolean
+trio_session_play (TrioSession *self,
+                   BgMove       move,
+                   GError     **error)
+{
+  if (!trio_session_human_to_move (self))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("It is not your turn."));
+      return FALSE;
+    }
+  cancel_search (self);  /* a hint may be under way */
+  if (!bg_game_play (self->game, move, error))
+    return FALSE;
+  self->draw_asked = FALSE;
+  log_last_move (self);
+  changed (self);
+  return TRUE;
+}
+
+static gboolean
+played_by_human (TrioSession *self,
+                 guint        index)
+{
+  int player = bg_game_get_played_player (self->game, index);
+
+  return (guint) player < self->n_seats && !self->seats[player].computer;
+}
+
+gboolean
+trio_session_can_undo (TrioSession *self)
+{
+  guint n;
+
+  if (self->game == NULL)
+    return FALSE;
+  n = bg_game_get_n_played (self->game);
+  for (guint i = n; i-- > 0;)
+    if (played_by_human (self, i) || !has_human (self))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+trio_session_can_redo (TrioSession *self)
+{
+  return self->game != NULL && bg_game_can_redo (self->game);
+}
+
+void
+trio_session_undo (TrioSession *self)
+{
+  if (!trio_session_can_undo (self))
+    return;
+  cancel_search (self);
+  /* Back to the last move a human made, taking the computers' replies with it. */
+  while (bg_game_get_n_played (self->game) > 0)
+    {
+      guint last = bg_game_get_n_played (self->game) - 1;
+      gboolean human = played_by_human (self, last);
+
+      bg_game_undo (self->game);
+      if (human || !has_human (self))
+        break;
+    }
+  self->over_announced = FALSE;
+  self->draw_asked = FALSE;
+  changed (self);
+}
+
+void
+trio_session_redo (TrioSession *self)
+{
+  if (!trio_session_can_redo (self))
+    return;
+  cancel_search (self);
+  /* Redo the human move and the computers' replies that followed it. */
+  do
+    bg_game_redo (self->game);
+  while (bg_game_can_redo (self->game) && !bg_game_is_over (self->game)
+         && self->seats[bg_game_get_player_to_move (self->game)].computer);
+  self->draw_asked = FALSE;
+  changed (self);
+}
+
+void
+trio_session_request_hint (TrioSession *self)
+{
+  if (!trio_session_human_to_move (self) || self->task != NULL)
+    return;
+  start_search (self, BG_LEVEL_MAX - 1, TRUE);
+}
+
+void
+trio_session_stop (TrioSession *self)
+{
+  cancel_search (self);
+}

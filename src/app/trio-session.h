@@ -1,0 +1,72 @@
+/* trio-session.h: a game being played in the window: seats, computer moves, hints
+ *
+ * The session owns the BgGame and knows who sits at each seat (a human, or the computer
+ * at a level). The computer thinks in a worker thread; anything that changes the game
+ * (a new game, undo, closing) cancels it first, and a move that arrives for a game that
+ * has changed since the search started is thrown away.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+#define TRIO_MAX_SEATS 6
+
+typedef struct
+{
+  gboolean computer;
+  int      level;        /* BG_LEVEL_MIN .. BG_LEVEL_MAX, for a computer */
+  char    *name;         /* the player's name, or NULL for the default */
+} TrioSeat;
+
+#define TRIO_TYPE_SESSION (trio_session_get_type ())
+G_DECLARE_FINAL_TYPE (TrioSession, trio_session, TRIO, SESSION, GObject)
+
+TrioSession  *trio_session_new              (void);
+
+/* Starts a new game, cancelling anything under way. Takes a copy of the seats. */
+gboolean      trio_session_start            (TrioSession    *self,
+                                             const char     *game_id,
+                                             GHashTable     *options,
+                                             const TrioSeat *seats,
+                                             guint           n_seats,
+                                             GError        **error);
+
+const BgGame *trio_session_get_game         (TrioSession    *self);
+const TrioSeat *trio_session_get_seat       (TrioSession    *self,
+                                             int             player);
+/* The display name of a player ("Light", "Dark", "White", "Player 3", or the name given). */
+char         *trio_session_dup_player_name  (TrioSession    *self,
+                                             int             player);
+gboolean      trio_session_is_thinking      (TrioSession    *self);
+/* Whether a human is to move now (so the board takes input). */
+gboolean      trio_session_human_to_move    (TrioSession    *self);
+
+gboolean      trio_session_play             (TrioSession    *self,
+                                             BgMove          move,
+                                             GError        **error);
+/* Undo takes back the last human move and the computer replies after it. */
+gboolean      trio_session_can_undo         (TrioSession    *self);
+gboolean      trio_session_can_redo         (TrioSession    *self);
+void          trio_session_undo             (TrioSession    *self);
+void          trio_session_redo             (TrioSession    *self);
+/* Asks the computer (at the strong level) for a move for the human to move; the answer
+ * comes with the "hint" signal. */
+void          trio_session_request_hint     (TrioSession    *self);
+void          trio_session_answer_draw      (TrioSession    *self,
+                                             gboolean        accept);
+/* Cancels any search (before the window closes). */
+void          trio_session_stop             (TrioSession    *self);
+
+/* Signals:
+ *   "changed"          the position changed (move, undo, redo, new game)
+ *   "thinking-changed" the computer started or stopped thinking
+ *   "hint" (guint move) the suggested move
+ *   "draw-offered"     the repetition draw offer is for the humans to answer
+ *   "game-over"        the game ended (read the status from the game)
+ */
+
+G_END_DECLS

@@ -1,0 +1,92 @@
+/* trio-triomino-render.h: drawing Triomino tiles and the triangular grid with Cairo
+ *
+ * The geometry follows bg-triomino.h: a grid vertex (y, x) lies at
+ * (ox + x * side / 2, oy + y * height) where height = side * sqrt (3) / 2.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bg-triomino.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double ox, oy;   /* where grid vertex (0, 0) is drawn */
+  double side;     /* a triangle's side, in logical pixels */
+} TrioTriGeometry;
+
+typedef enum
+{
+  TRIO_TILE_NORMAL,
+  TRIO_TILE_GHOST,     /* a preview of a placement */
+  TRIO_TILE_HINT,      /* the computer's suggestion */
+} TrioTileStyle;
+
+/* The values on corners 0, 1, 2 of tile turned by rotation 0..2, on an up or a down
+ * triangle. A down triangle gets the hand's picture turned a sixth clockwise, so the
+ * tile keeps its look as closely as a triangle pointing the other way can. */
+void     trio_tri_corner_values   (int       tile,
+                                   int       rotation,
+                                   gboolean  up,
+                                   int       values[3]);
+
+/* Fits rows min_row .. max_row and half-side columns min_x .. max_x into width x height,
+ * centred, with triangles no larger than max_side. */
+void     trio_tri_geometry_fit    (TrioTriGeometry *geom,
+                                   double           width,
+                                   double           height,
+                                   int              min_row,
+                                   int              max_row,
+                                   int              min_x,
+                                   int              max_x,
+                                   double           max_side);
+
+/* The pixel corners 0, 1, 2 of triangle (row, col). */
+void     trio_tri_triangle_points (const TrioTriGeometry *geom,
+                                   int                    row,
+                                   int                    col,
+                                   double                 pts[3][2]);
+gboolean trio_tri_triangle_at     (const TrioTriGeometry *geom,
+                                   double                 x,
+                                   double                 y,
+                                   int                   *row,
+                                   int                   *col);
+gboolean trio_tri_point_in        (const double pts[3][2],
+                                   double       x,
+                                   double       y);
+
+/* The corners of an up triangle of the given side whose bounding box starts at (x, y). */
+void     trio_tri_up_points       (double x,
+                                   double y,
+                                   double side,
+                                   double pts[3][2]);
+
+void     trio_tri_value_color     (int      value,
+                                   GdkRGBA *color);
+
+/* The faint lattice of the table. */
+void     trio_tri_draw_lattice    (cairo_t               *cr,
+                                   const TrioTriGeometry *geom,
+                                   double                 width,
+                                   double                 height);
+/* A tile face up, with values on corners 0, 1, 2 of pts. */
+void     trio_tri_draw_tile       (cairo_t      *cr,
+                                   const double  pts[3][2],
+                                   const int     values[3],
+                                   TrioTileStyle style);
+/* A tile face down. */
+void     trio_tri_draw_back       (cairo_t      *cr,
+                                   const double  pts[3][2]);
+/* A highlight on an empty triangle: a legal place, or the cursor. */
+void     trio_tri_draw_target     (cairo_t      *cr,
+                                   const double  pts[3][2],
+                                   gboolean      cursor);
+/* An outline around a tile (the last placement, the selected hand tile). */
+void     trio_tri_draw_outline    (cairo_t       *cr,
+                                   const double   pts[3][2],
+                                   const GdkRGBA *color,
+                                   double         width);
+
+G_END_DECLS

@@ -1,0 +1,992 @@
+/* trio-triomino-view.c: the Triomino table, the hand of the player to move and its buttons
+ *
+ * The table shows the tiles placed this round on the baize of boards/triomino.svg; below
+ * it, the hand of the player to move (face down while the view is not interactive) and the
+ * Rotate, Draw and Pass buttons. The view knows no rule: every move it offers is one of
+ * bg_game_get_legal_moves(), read back through the game's notation.
+ */
+
+#include "trio-triomino-view.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <stdio.h>
+
+#include "bg-triomino.h"
+#include "trio-board-renderer.h"
+#include "trio-triomino-render.h"
+
+#define TABLE_MAX_SIDE 96.0
+#define HAND_MAX_SIDE 64.0
+#define HAND_GAP 0.14   /* between hand tiles, in sides */
+#define HAND_LIFT 0.14  /* how far the selected tile rises, in sides */
+
+/* A legal placement, decoded from its notation. */
+typedef struct
+{
+  BgMove move;
+  int    tile;
+  int    rotation;      /* the hand's rotation that gives it (see trio_tri_corner_values) */
+  int    row, col;
+} Placement;
+
+struct _TrioTriominoView
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *table;
+  GtkWidget *caption;
+  GtkWidget *hand_area;
+  GtkWidget *rotate_button;
+  GtkWidget *draw_button;
+  GtkWidget *pass_button;
+
+  const BgGame *game;
+  gboolean      interactive;
+  BgMove        hint;
+
+  RsvgHandle      *felt;
+  cairo_surface_t *felt_cache;
+  int              felt_width, felt_height, felt_scale;
+
+  GArray          *placements;            /* of Placement */
+  BgMove           draw_move, pass_move;  /* or BG_MOVE_NONE when not legal */
+  BgTriominoPlaced placed[BG_TRIOMINO_N_TILES];
+  guint            n_placed;
+  int              hand[BG_TRIOMINO_N_TILES];
+  guint            n_hand;
+  int              player;                /* to move, or -1 once the game is over */
+
+  int      selected;                      /* a tile of the hand, or -1 */
+  guint8   rotation[BG_TRIOMINO_N_TILES]; /* each tile's rotation, kept while in hand */
+  gboolean has_cursor;
+  int      cursor_row, cursor_col;
+
+  TrioTriGeometry geom;                   /* of the table as last drawn, for hit tests */
+};
+
+enum
+{
+  MOVE_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (TrioTriominoView, trio_triomino_view, GTK_TYPE_WIDGET)
+
+/* Moves */
+
+static char *
+tile_name (int tile)
+{
+  int v[3];
+
+  bg_triomino_tile_values (tile, v);
+  return g_strdup_printf ("%d-%d-%d", v[0], v[1], v[2]);
+}
+
+static gboolean
+decode_placement (const BgGame *game,
+                  BgMove        move,
+                  Placement    *out)
+{
+  g_autofree char *text = bg_game_format_move (game, move);
+  int v[3], row, col;
+
+  if (sscanf (text, "%d-%d-%d@%d,%d", &v[0], &v[1], &v[2], &row, &col) != 5)
+    return FALSE;
+  out->move = move;
+  out->tile = bg_triomino_tile_from_values (v[0], v[1], v[2]);
+  out->row = row;
+  out->col = col;
+  if (out->tile < 0)
+    return FALSE;
+  for (int r = 0; r < 3; r++)
+    {
+      int c[3];
+
+      trio_tri_corner_values (out->tile, r, bg_triomino_triangle_is_up (row, col), c);
+      if (c[0] == v[0] && c[1] == v[1] && c[2] == v[2])
+        {
+          out->rotation = r;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+refresh_moves (TrioTriominoView *self)
+{
+  g_autoptr (GArray) moves = NULL;
+
+  g_array_set_size (self->placements, 0);
+  self->draw_move = self->pass_move = BG_MOVE_NONE;
+  if (self->game == NULL)
+    return;
+  moves = bg_game_get_legal_moves (self->game);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BgMove move = g_array_index (moves, BgMove, i);
+      g_autofree char *text = bg_game_format_move (self->game, move);
+      Placement p;
+
+      if (g_str_equal (text, "draw"))
+        self->draw_move = move;
+      else if (g_str_equal (text, "pass"))
+        self->pass_move = move;
+      else if (decode_placement (self->game, move, &p))
+        g_array_append_val (self->placements, p);
+    }
+}
+
+/* The placement of tile on (row, col) with the given rotation if it fits, otherwise the
+ * first rotation that fits, so that a click on a highlighted triangle always plays. */
+static const Placement *
+find_placement (TrioTriominoView *self,
+                int               tile,
+                int               row,
+                int               col,
+                int               rotation)
+{
+  const Placement *first = NULL;
+
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const Placement *p = &g_array_index (self->placements, Placement, i);
+
+      if (p->tile != tile || p->row != row || p->col != col)
+        continue;
+      if (p->rotation == rotation)
+        return p;
+      if (first == NULL)
+        first = p;
+    }
+  return first;
+}
+
+static const Placement *
+cursor_placement (TrioTriominoView *self)
+{
+  if (self->selected < 0 || !self->has_cursor)
+    return NULL;
+  return find_placement (self, self->selected, self->cursor_row, self->cursor_col,
+                         self->rotation[self->selected]);
+}
+
+/* The distinct triangles where the selected tile fits, in the order of the legal moves. */
+static GArray *
+candidate_triangles (TrioTriominoView *self)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+
+  for (guint i = 0; self->selected >= 0 && i < self->placements->len; i++)
+    {
+      const Placement *p = &g_array_index (self->placements, Placement, i);
+      int cell[2] = { p->row, p->col };
+      gboolean seen = FALSE;
+
+      if (p->tile != self->selected)
+        continue;
+      for (guint j = 0; j < cells->len && !seen; j++)
+        seen = memcmp (&g_array_index (cells, int, 2 * j), cell, sizeof cell) == 0;
+      if (!seen)
+        g_array_append_vals (cells, cell, 1);
+    }
+  return cells;
+}
+
+/* Updating the children */
+
+static void
+update_accessible (TrioTriominoView *self)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+  g_autoptr (GArray) cells = candidate_triangles (self);
+  const Placement *p = cursor_placement (self);
+
+  if (self->game == NULL || self->player < 0)
+    {
+      label = g_strdup (_("Triomino table"));
+      description = g_strdup_printf (ngettext ("%u tile on the table", "%u tiles on the table",
+                                               self->n_placed), self->n_placed);
+    }
+  else if (self->selected < 0)
+    {
+      label = g_strdup_printf (_("Triomino table, player %d to move"), self->player + 1);
+      description = g_strdup_printf (ngettext ("%u tile in hand; Left and Right choose one",
+                                               "%u tiles in hand; Left and Right choose one",
+                                               self->n_hand), self->n_hand);
+    }
+  else
+    {
+      g_autofree char *name = tile_name (self->selected);
+      BgTriominoScore score;
+
+      if (p != NULL
+          && bg_triomino_score_move (bg_game_get_position (self->game), p->move, &score))
+        label = g_strdup_printf (_("Tile %s, on triangle %d,%d, scores %d"), name, p->row, p->col,
+                                 score.total);
+      else
+        label = g_strdup_printf (_("Tile %s"), name);
+      if (cells->len == 0)
+        description = g_strdup (_("This tile fits nowhere"));
+      else
+        description = g_strdup_printf (ngettext ("It fits on %u triangle; Up and Down move the "
+                                                 "cursor, Enter places it, R rotates it",
+                                                 "It fits on %u triangles; Up and Down move the "
+                                                 "cursor, Enter places it, R rotates it",
+                                                 cells->len), cells->len);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+set_suggested (GtkWidget *button,
+               gboolean   suggested)
+{
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (button, "suggested-action");
+}
+
+static void
+update_controls (TrioTriominoView *self)
+{
+  g_autofree char *caption = NULL;
+
+  gtk_widget_set_sensitive (self->rotate_button, self->interactive && self->selected >= 0);
+  gtk_widget_set_sensitive (self->draw_button,
+                            self->interactive && self->draw_move != BG_MOVE_NONE);
+  gtk_widget_set_sensitive (self->pass_button,
+                            self->interactive && self->pass_move != BG_MOVE_NONE);
+  set_suggested (self->draw_button, self->hint != BG_MOVE_NONE && self->hint == self->draw_move);
+  set_suggested (self->pass_button, self->hint != BG_MOVE_NONE && self->hint == self->pass_move);
+
+  if (self->game == NULL)
+    caption = g_strdup ("");
+  else if (self->player < 0)
+    caption = g_strdup (_("The game is over"));
+  else
+    {
+      const void *pos = bg_game_get_position (self->game);
+      int draws = bg_triomino_get_draws (pos);
+      g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", self->n_hand),
+                                                self->n_hand);
+
+      if (draws > 0)
+        /* Translators: "Player 2's hand: 8 tiles (drew 1 of 3)" */
+        caption = g_strdup_printf (_("Player %d’s hand: %s (drew %d of 3)"), self->player + 1,
+                                   tiles, draws);
+      else
+        caption = g_strdup_printf (_("Player %d’s hand: %s"), self->player + 1, tiles);
+    }
+  gtk_label_set_text (GTK_LABEL (self->caption), caption);
+  update_accessible (self);
+}
+
+static void
+redraw (TrioTriominoView *self)
+{
+  gtk_widget_queue_draw (self->table);
+  gtk_widget_queue_draw (self->hand_area);
+  update_controls (self);
+}
+
+/* Selection and cursor */
+
+static gboolean
+in_hand (TrioTriominoView *self,
+         int               tile)
+{
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i] == tile)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+select_tile (TrioTriominoView *self,
+             int               tile,
+             gboolean          keyboard)
+{
+  self->selected = tile;
+  if (tile >= 0 && self->has_cursor
+      && find_placement (self, tile, self->cursor_row, self->cursor_col, 0) != NULL)
+    ;  /* the cursor stays where this tile fits too */
+  else
+    self->has_cursor = FALSE;
+  if (tile >= 0 && keyboard && !self->has_cursor)
+    {
+      g_autoptr (GArray) cells = candidate_triangles (self);
+
+      if (cells->len > 0)
+        {
+          self->has_cursor = TRUE;
+          self->cursor_row = g_array_index (cells, int, 0);
+          self->cursor_col = g_array_index (cells, int, 1);
+        }
+    }
+  redraw (self);
+}
+
+static void
+step_tile (TrioTriominoView *self,
+           int               step)
+{
+  int index = -1;
+
+  if (self->n_hand == 0)
+    return;
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i] == self->selected)
+      index = (int) i;
+  if (index < 0)
+    index = step > 0 ? 0 : (int) self->n_hand - 1;
+  else
+    index = (index + step + (int) self->n_hand) % (int) self->n_hand;
+  select_tile (self, self->hand[index], TRUE);
+}
+
+static void
+rotate_selected (TrioTriominoView *self)
+{
+  if (self->selected < 0)
+    return;
+  /* Clockwise: the value on the bottom-left corner comes to the apex. */
+  self->rotation[self->selected] = (self->rotation[self->selected] + 2) % 3;
+  redraw (self);
+}
+
+/* A triangle's centre in units of the side, for moving the cursor by direction. */
+static void
+cell_center (int     row,
+             int     col,
+             double *x,
+             double *y)
+{
+  *x = (col + 1) * 0.5;
+  *y = (row + (bg_triomino_triangle_is_up (row, col) ? 2.0 : 1.0) / 3) * 0.8660254;
+}
+
+static void
+move_cursor (TrioTriominoView *self,
+             int               dx,
+             int               dy)
+{
+  g_autoptr (GArray) cells = candidate_triangles (self);
+  double cx, cy, best_cost = G_MAXDOUBLE;
+  int best = -1;
+
+  if (cells->len == 0)
+    return;
+  if (!self->has_cursor)
+    best = 0;
+  else
+    {
+      cell_center (self->cursor_row, self->cursor_col, &cx, &cy);
+      for (guint i = 0; i < cells->len; i++)
+        {
+          double x, y, along, across, cost;
+
+          cell_center (g_array_index (cells, int, 2 * i), g_array_index (cells, int, 2 * i + 1),
+                       &x, &y);
+          along = (x - cx) * dx + (y - cy) * dy;
+          across = fabs ((x - cx) * dy - (y - cy) * dx);
+          if (along < 0.1)
+            continue;
+          /* Prefer the nearest triangle straight ahead over one off to the side. */
+          cost = along + 2 * across;
+          if (cost < best_cost)
+            {
+              best_cost = cost;
+              best = (int) i;
+            }
+        }
+    }
+  if (best < 0)
+    return;
+  self->has_cursor = TRUE;
+  self->cursor_row = g_array_index (cells, int, 2 * best);
+  self->cursor_col = g_array_index (cells, int, 2 * best + 1);
+  redraw (self);
+}
+
+static void
+choose (TrioTriominoView *self,
+        BgMove            move)
+{
+  if (!self->interactive || move == BG_MOVE_NONE)
+    return;
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+}
+
+/* Drawing */
+
+static void
+paint_felt (TrioTriominoView *self,
+            cairo_t          *cr,
+            int               width,
+            int               height)
+{
+  int scale = gtk_widget_get_scale_factor (self->table);
+
+  if (self->felt == NULL)
+    {
+      cairo_set_source_rgb (cr, 0.17, 0.45, 0.27);
+      cairo_paint (cr);
+      return;
+    }
+  /* The felt's grain is a filter, slow to render: keep it until the size changes. */
+  if (self->felt_cache == NULL || self->felt_width != width || self->felt_height != height
+      || self->felt_scale != scale)
+    {
+      RsvgRectangle viewport = { 0, 0, width, height };
+      g_autoptr (GError) error = NULL;
+      cairo_t *fcr;
+
+      g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
+      self->felt_cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale,
+                                                     height * scale);
+      cairo_surface_set_device_scale (self->felt_cache, scale, scale);
+      fcr = cairo_create (self->felt_cache);
+      cairo_set_source_rgb (fcr, 0.17, 0.45, 0.27);
+      cairo_paint (fcr);
+      if (!rsvg_handle_render_document (self->felt, fcr, &viewport, &error))
+        g_warning ("Cannot draw the Triomino table: %s", error->message);
+      cairo_destroy (fcr);
+      self->felt_width = width;
+      self->felt_height = height;
+      self->felt_scale = scale;
+    }
+  cairo_set_source_surface (cr, self->felt_cache, 0, 0);
+  cairo_paint (cr);
+}
+
+static void
+draw_placement (TrioTriominoView *self,
+                cairo_t          *cr,
+                const Placement  *p,
+                TrioTileStyle     style)
+{
+  double pts[3][2];
+  int values[3];
+
+  trio_tri_triangle_points (&self->geom, p->row, p->col, pts);
+  trio_tri_corner_values (p->tile, p->rotation, bg_triomino_triangle_is_up (p->row, p->col),
+                          values);
+  trio_tri_draw_tile (cr, pts, values, style);
+}
+
+static void
+draw_table (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  TrioTriominoView *self = data;
+  int min_row = 0, max_row = 0, min_x = 0, max_x = 2;
+  Placement hint;
+  double pts[3][2];
+
+  paint_felt (self, cr, width, height);
+  if (self->game == NULL)
+    return;
+
+  for (guint i = 0; i < self->n_placed; i++)
+    {
+      min_row = MIN (min_row, self->placed[i].row);
+      max_row = MAX (max_row, self->placed[i].row);
+      min_x = MIN (min_x, self->placed[i].col);
+      max_x = MAX (max_x, self->placed[i].col + 2);
+    }
+  /* A margin of one row of tiles all round, where the next tiles may go. */
+  trio_tri_geometry_fit (&self->geom, width, height, min_row - 1, max_row + 1, min_x - 2,
+                         max_x + 2, TABLE_MAX_SIDE);
+  trio_tri_draw_lattice (cr, &self->geom, width, height);
+
+  for (guint i = 0; i < self->n_placed; i++)
+    {
+      trio_tri_triangle_points (&self->geom, self->placed[i].row, self->placed[i].col, pts);
+      trio_tri_draw_tile (cr, pts, self->placed[i].values, TRIO_TILE_NORMAL);
+    }
+  if (self->n_placed > 0)
+    {
+      const BgTriominoPlaced *last = &self->placed[self->n_placed - 1];
+      GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
+
+      trio_tri_triangle_points (&self->geom, last->row, last->col, pts);
+      trio_tri_draw_outline (cr, pts, &gold, MAX (self->geom.side * 0.045, 2.0));
+    }
+
+  if (self->interactive && self->selected >= 0)
+    {
+      g_autoptr (GArray) cells = candidate_triangles (self);
+
+      for (guint i = 0; i < cells->len; i++)
+        {
+          trio_tri_triangle_points (&self->geom, g_array_index (cells, int, 2 * i),
+                                    g_array_index (cells, int, 2 * i + 1), pts);
+          trio_tri_draw_target (cr, pts, FALSE);
+        }
+    }
+  if (self->hint != BG_MOVE_NONE && decode_placement (self->game, self->hint, &hint))
+    draw_placement (self, cr, &hint, TRIO_TILE_HINT);
+  if (self->interactive && cursor_placement (self) != NULL)
+    {
+      const Placement *p = cursor_placement (self);
+
+      trio_tri_triangle_points (&self->geom, p->row, p->col, pts);
+      trio_tri_draw_target (cr, pts, gtk_widget_has_focus (GTK_WIDGET (area)));
+      draw_placement (self, cr, p, TRIO_TILE_GHOST);
+    }
+}
+
+/* The hand: up to three rows of tiles pointing up, as large as fit. */
+static void
+hand_tile_points (TrioTriominoView *self,
+                  guint             index,
+                  double            pts[3][2])
+{
+  double width = gtk_widget_get_width (self->hand_area);
+  double height = gtk_widget_get_height (self->hand_area);
+  double side = 0, step, h, top, left;
+  guint rows = 1, per_row = MAX (self->n_hand, 1), row, col, in_row;
+
+  for (guint r = 1; r <= 3; r++)
+    {
+      guint per = (MAX (self->n_hand, 1) + r - 1) / r;
+      double s = MIN (HAND_MAX_SIDE, (width - 12) / (per * (1 + HAND_GAP)));
+
+      s = MIN (s, (height - 8) / (r * 0.866 + (r - 1) * HAND_GAP + HAND_LIFT));
+      if (s > side + 0.5)
+        {
+          side = s;
+          rows = r;
+          per_row = per;
+        }
+    }
+  step = side * (1 + HAND_GAP);
+  h = side * 0.8660254;
+  row = index / per_row;
+  col = index % per_row;
+  in_row = MIN (per_row, self->n_hand - row * per_row);
+  top = (height - (rows * h + (rows - 1) * side * HAND_GAP)) / 2 + side * HAND_LIFT / 2;
+  left = (width - (in_row * step - side * HAND_GAP)) / 2;
+  trio_tri_up_points (left + col * step, top + row * (h + side * HAND_GAP), side, pts);
+}
+
+static void
+draw_hand (GtkDrawingArea *area G_GNUC_UNUSED,
+           cairo_t        *cr,
+           int             width G_GNUC_UNUSED,
+           int             height G_GNUC_UNUSED,
+           gpointer        data)
+{
+  TrioTriominoView *self = data;
+
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      int tile = self->hand[i], values[3];
+      double pts[3][2];
+
+      hand_tile_points (self, i, pts);
+      if (!self->interactive)
+        {
+          trio_tri_draw_back (cr, pts);
+          continue;
+        }
+      if (tile == self->selected)
+        {
+          GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
+          double lift = (pts[1][0] - pts[2][0]) * HAND_LIFT;
+
+          for (int k = 0; k < 3; k++)
+            pts[k][1] -= lift;
+          trio_tri_corner_values (tile, self->rotation[tile], TRUE, values);
+          trio_tri_draw_tile (cr, pts, values, TRIO_TILE_NORMAL);
+          trio_tri_draw_outline (cr, pts, &gold, 3);
+        }
+      else
+        {
+          trio_tri_corner_values (tile, self->rotation[tile], TRUE, values);
+          trio_tri_draw_tile (cr, pts, values, TRIO_TILE_NORMAL);
+        }
+    }
+}
+
+/* Input */
+
+static void
+table_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
+               int              n_press G_GNUC_UNUSED,
+               double           x,
+               double           y,
+               TrioTriominoView *self)
+{
+  const Placement *p;
+  int row, col;
+
+  gtk_widget_grab_focus (self->table);
+  if (!self->interactive || self->selected < 0
+      || !trio_tri_triangle_at (&self->geom, x, y, &row, &col))
+    return;
+  p = find_placement (self, self->selected, row, col, self->rotation[self->selected]);
+  if (p != NULL)
+    choose (self, p->move);
+}
+
+static void
+table_motion (GtkEventControllerMotion *motion G_GNUC_UNUSED,
+              double                    x,
+              double                    y,
+              TrioTriominoView         *self)
+{
+  int row, col;
+  gboolean fits;
+
+  if (!self->interactive || self->selected < 0)
+    return;
+  fits = trio_tri_triangle_at (&self->geom, x, y, &row, &col)
+         && find_placement (self, self->selected, row, col, 0) != NULL;
+  if (fits && self->has_cursor && row == self->cursor_row && col == self->cursor_col)
+    return;
+  if (!fits && !self->has_cursor)
+    return;
+  self->has_cursor = fits;
+  self->cursor_row = row;
+  self->cursor_col = col;
+  redraw (self);
+}
+
+static void
+hand_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
+              int              n_press G_GNUC_UNUSED,
+              double           x,
+              double           y,
+              TrioTriominoView *self)
+{
+  gtk_widget_grab_focus (self->table);
+  if (!self->interactive)
+    return;
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      double pts[3][2];
+
+      hand_tile_points (self, i, pts);
+      if (self->hand[i] == self->selected)
+        for (int k = 0; k < 3; k++)
+          pts[k][1] -= (pts[1][0] - pts[2][0]) * HAND_LIFT;
+      if (!trio_tri_point_in (pts, x, y))
+        continue;
+      /* A second click on the selected tile turns it, as the R key does. */
+      if (self->hand[i] == self->selected)
+        rotate_selected (self);
+      else
+        select_tile (self, self->hand[i], FALSE);
+      return;
+    }
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
+             guint                  keyval,
+             guint                  keycode G_GNUC_UNUSED,
+             GdkModifierType        state,
+             TrioTriominoView      *self)
+{
+  gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
+  gboolean plain = (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0;
+  const Placement *p;
+
+  if (!self->interactive || self->game == NULL)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      if (ctrl)
+        move_cursor (self, -1, 0);
+      else
+        step_tile (self, -1);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      if (ctrl)
+        move_cursor (self, 1, 0);
+      else
+        step_tile (self, 1);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_cursor (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_cursor (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      if (!plain || self->selected < 0)
+        return FALSE;
+      rotate_selected (self);
+      return TRUE;
+    case GDK_KEY_d:
+    case GDK_KEY_D:
+      if (!plain || self->draw_move == BG_MOVE_NONE)
+        return FALSE;
+      choose (self, self->draw_move);
+      return TRUE;
+    case GDK_KEY_p:
+    case GDK_KEY_P:
+      if (!plain || self->pass_move == BG_MOVE_NONE)
+        return FALSE;
+      choose (self, self->pass_move);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+      p = cursor_placement (self);
+      if (p == NULL)
+        return FALSE;
+      choose (self, p->move);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected < 0)
+        return FALSE;
+      select_tile (self, -1, FALSE);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+rotate_clicked (TrioTriominoView *self)
+{
+  rotate_selected (self);
+}
+
+static void
+draw_clicked (TrioTriominoView *self)
+{
+  choose (self, self->draw_move);
+}
+
+static void
+pass_clicked (TrioTriominoView *self)
+{
+  choose (self, self->pass_move);
+}
+
+static void
+table_focus_changed (TrioTriominoView *self)
+{
+  gtk_widget_queue_draw (self->table);
+}
+
+/* GObject */
+
+static void
+trio_triomino_view_dispose (GObject *object)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->felt);
+  g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
+  g_clear_pointer (&self->placements, g_array_unref);
+
+  G_OBJECT_CLASS (trio_triomino_view_parent_class)->dispose (object);
+}
+
+static void
+trio_triomino_view_class_init (TrioTriominoViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = trio_triomino_view_dispose;
+
+  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "triomino-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static GtkWidget *
+make_button (TrioTriominoView *self,
+             const char       *label,
+             const char       *tooltip,
+             GCallback         callback)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_signal_connect_swapped (button, "clicked", callback, self);
+  return button;
+}
+
+static void
+trio_triomino_view_init (TrioTriominoView *self)
+{
+  g_autoptr (GError) error = NULL;
+  GtkEventController *controller;
+  GtkWidget *buttons;
+
+  self->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
+  self->selected = -1;
+  self->player = -1;
+  self->felt = trio_board_load_svg ("boards/triomino.svg", &error);
+  if (self->felt == NULL)
+    g_warning ("Cannot load the Triomino table: %s", error->message);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->table = gtk_drawing_area_new ();
+  gtk_widget_set_hexpand (self->table, TRUE);
+  gtk_widget_set_vexpand (self->table, TRUE);
+  gtk_widget_set_size_request (self->table, 240, 200);
+  gtk_widget_set_focusable (self->table, TRUE);
+  gtk_widget_set_focus_on_click (self->table, TRUE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->table), draw_table, self, NULL);
+  gtk_box_append (GTK_BOX (self->box), self->table);
+  g_signal_connect_swapped (self->table, "notify::has-focus", G_CALLBACK (table_focus_changed),
+                            self);
+
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  g_signal_connect (controller, "pressed", G_CALLBACK (table_pressed), self);
+  gtk_widget_add_controller (self->table, controller);
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (table_motion), self);
+  gtk_widget_add_controller (self->table, controller);
+
+  self->caption = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->caption, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->caption);
+
+  self->hand_area = gtk_drawing_area_new ();
+  gtk_widget_set_size_request (self->hand_area, 240, 96);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->hand_area), draw_hand, self, NULL);
+  gtk_box_append (GTK_BOX (self->box), self->hand_area);
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  g_signal_connect (controller, "pressed", G_CALLBACK (hand_pressed), self);
+  gtk_widget_add_controller (self->hand_area, controller);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_bottom (buttons, 6);
+  self->rotate_button = make_button (self, _("_Rotate"),
+                                     _("Turn the selected tile clockwise (R)"),
+                                     G_CALLBACK (rotate_clicked));
+  self->draw_button = make_button (self, _("_Draw (−5)"),
+                                   _("Take a tile from the pile, for 5 points (D)"),
+                                   G_CALLBACK (draw_clicked));
+  self->pass_button = make_button (self, _("_Pass"),
+                                   _("End the turn without placing a tile (P)"),
+                                   G_CALLBACK (pass_clicked));
+  gtk_box_append (GTK_BOX (buttons), self->rotate_button);
+  gtk_box_append (GTK_BOX (buttons), self->draw_button);
+  gtk_box_append (GTK_BOX (buttons), self->pass_button);
+  gtk_box_append (GTK_BOX (self->box), buttons);
+
+  /* On the whole view, so that the keys work whichever child has the focus. */
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  update_controls (self);
+}
+
+GtkWidget *
+trio_triomino_view_new (void)
+{
+  return g_object_new (TRIO_TYPE_TRIOMINO_VIEW, NULL);
+}
+
+void
+trio_triomino_view_set_game (TrioTriominoView *self,
+                             const BgGame     *game)
+{
+  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+
+  self->game = game;
+  self->selected = -1;
+  self->has_cursor = FALSE;
+  self->hint = BG_MOVE_NONE;
+  self->player = -1;
+  memset (self->rotation, 0, sizeof self->rotation);
+  trio_triomino_view_update (self);
+}
+
+void
+trio_triomino_view_update (TrioTriominoView *self)
+{
+  const void *pos;
+  int player;
+
+  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+
+  if (self->game == NULL)
+    {
+      self->n_placed = self->n_hand = 0;
+      self->player = self->selected = -1;
+      refresh_moves (self);
+      redraw (self);
+      return;
+    }
+  pos = bg_game_get_position (self->game);
+  player = bg_game_is_over (self->game) ? -1 : bg_game_get_player_to_move (self->game);
+  self->n_placed = bg_triomino_get_placed (pos, self->placed);
+  self->n_hand = player >= 0 ? bg_triomino_get_hand (pos, player, self->hand) : 0;
+  /* A new player (or an undo) starts with nothing selected. */
+  if (player != self->player || !in_hand (self, self->selected))
+    {
+      self->selected = -1;
+      self->has_cursor = FALSE;
+    }
+  self->player = player;
+  refresh_moves (self);
+  if (self->hint != BG_MOVE_NONE && !bg_game_is_legal (self->game, self->hint))
+    self->hint = BG_MOVE_NONE;
+  if (self->has_cursor && cursor_placement (self) == NULL)
+    self->has_cursor = FALSE;
+  redraw (self);
+}
+
+void
+trio_triomino_view_set_interactive (TrioTriominoView *self,
+                                    gboolean          interactive)
+{
+  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+
+  self->interactive = interactive;
+  redraw (self);
+}
+
+void
+trio_triomino_view_set_hint (TrioTriominoView *self,
+                             BgMove            hint)
+{
+  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+
+  self->hint = hint;
+  redraw (self);
+}

@@ -1,0 +1,436 @@
+/* trio-window.c: the main window: the game chooser, then the board and its side panel */
+
+#include "trio-window.h"
+
+#include <glib/gi18n.h>
+
+#include "bg-triomino.h"
+#include "trio-board-view.h"
+#include "trio-game-chooser.h"
+#include "trio-history-view.h"
+#include "trio-message.h"
+#include "trio-new-game-dialog.h"
+#include "trio-score-sheet.h"
+#include "trio-status.h"
+#include "trio-trichess-sheet.h"
+#include "trio-triomino-view.h"
+
+struct _TrioWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkLabel *status_label;
+  GtkSpinner *spinner;
+  GtkStack *main_stack;
+  GtkStack *board_stack;
+  GtkStack *sheet_stack;
+  GtkBox *players_box;
+  TrioGameChooser *chooser;
+  TrioBoardView *board_view;
+  TrioTriominoView *triomino_view;
+  TrioScoreSheet *score_sheet;
+  TrioTrichessSheet *trichess_sheet;
+  TrioHistoryView *history_view;
+
+  TrioSession *session;
+  const BgGame *shown_game;   /* the game the views were given (owned by the session) */
+};
+
+G_DEFINE_FINAL_TYPE (TrioWindow, trio_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static gboolean
+is_triomino (TrioWindow *self)
+{
+  const char *id = trio_window_get_game_id (self);
+
+  return id != NULL && g_str_equal (id, "triomino");
+}
+
+const char *
+trio_window_get_game_id (TrioWindow *self)
+{
+  const BgGame *game = trio_session_get_game (self->session);
+
+  if (game == NULL || g_str_equal (gtk_stack_get_visible_child_name (self->main_stack),
+                                   "chooser"))
+    return NULL;
+  return bg_game_get_rules (game)->id;
+}
+
+TrioSession *
+trio_window_get_session (TrioWindow *self)
+{
+  return self->session;
+}
+
+static void
+update_actions (TrioWindow *self)
+{
+  GActionMap *map = G_ACTION_MAP (self);
+  gboolean playing = trio_window_get_game_id (self) != NULL;
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
+                               playing && trio_session_can_undo (self->session));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
+                               playing && trio_session_can_redo (self->session));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "hint")),
+                               playing && trio_session_human_to_move (self->session));
+}
+
+static void
+update_players (TrioWindow *self)
+{
+  const BgGame *game = trio_session_get_game (self->session);
+  GtkWidget *child;
+  int n = bg_game_get_n_players (game);
+  int to_move = bg_game_is_over (game) ? -1 : bg_game_get_player_to_move (game);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    gtk_box_remove (self->players_box, child);
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *name = trio_session_dup_player_name (self->session, i);
+      g_autofree char *text = trio_status_describe_player (self->session, i, name);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "player-row");
+      if (i == to_move)
+        gtk_widget_add_css_class (label, "to-move");
+      gtk_box_append (self->players_box, label);
+    }
+}
+
+static void
+update_status (TrioWindow *self)
+{
+  g_autofree char *status = trio_status_describe (self->session);
+  gboolean thinking = trio_session_is_thinking (self->session);
+
+  gtk_label_set_text (self->status_label, status);
+  gtk_label_set_text (self->subtitle_label, status);
+  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
+  gtk_spinner_set_spinning (self->spinner, thinking);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), thinking);
+}
+
+/* Gives the views a new game, or tells them the position changed. */
+static void
+refresh (TrioWindow *self)
+{
+  const BgGame *game = trio_session_get_game (self->session);
+  gboolean interactive = trio_session_human_to_move (self->session);
+
+  if (game == NULL)
+    return;
+  if (game != self->shown_game)
+    {
+      const char *id = bg_game_get_rules (game)->id;
+
+      self->shown_game = game;
+      gtk_label_set_text (self->title_label, trio_status_game_name (id));
+      gtk_stack_set_visible_child_name (self->board_stack, is_triomino (self) ? "triomino"
+                                                                               : "board");
+      gtk_stack_set_visible_child_name (self->sheet_stack,
+                                        g_str_equal (id, "triomino") ? "triomino"
+                                        : g_str_equal (id, "trichess") ? "trichess" : "none");
+      if (g_str_equal (id, "triomino"))
+        {
+          trio_triomino_view_set_game (self->triomino_view, game);
+          trio_score_sheet_set_game (self->score_sheet, game);
+        }
+      else
+        trio_board_view_set_game (self->board_view, game);
+      if (g_str_equal (id, "trichess"))
+        trio_trichess_sheet_set_game (self->trichess_sheet, game);
+      trio_history_view_set_session (self->history_view, self->session);
+    }
+
+  if (is_triomino (self))
+    {
+      trio_triomino_view_update (self->triomino_view);
+      trio_triomino_view_set_interactive (self->triomino_view, interactive);
+      trio_score_sheet_update (self->score_sheet);
+    }
+  else
+    {
+      trio_board_view_update (self->board_view);
+      trio_board_view_set_interactive (self->board_view, interactive);
+      if (g_str_equal (bg_game_get_rules (game)->id, "trichess"))
+        trio_trichess_sheet_update (self->trichess_sheet);
+    }
+  trio_history_view_update (self->history_view);
+  update_players (self);
+  update_status (self);
+  update_actions (self);
+}
+
+static void
+on_session_changed (TrioWindow *self)
+{
+  refresh (self);
+}
+
+static void
+on_thinking_changed (TrioWindow *self)
+{
+  gboolean interactive = trio_session_human_to_move (self->session);
+
+  update_status (self);
+  update_actions (self);
+  if (is_triomino (self))
+    trio_triomino_view_set_interactive (self->triomino_view, interactive);
+  else
+    trio_board_view_set_interactive (self->board_view, interactive);
+}
+
+static void
+on_hint (TrioWindow *self,
+         guint       move)
+{
+  if (is_triomino (self))
+    trio_triomino_view_set_hint (self->triomino_view, move);
+  else
+    trio_board_view_set_hint (self->board_view, move);
+}
+
+static void
+draw_answered (int      response,
+               gpointer user_data)
+{
+  TrioWindow *self = user_data;
+
+  trio_session_answer_draw (self->session, response == 1);
+  g_object_unref (self);
+}
+
+static void
+on_draw_offered (TrioWindow *self)
+{
+  const char *buttons[] = { _("_Play On"), _("_Agree to a Draw"), NULL };
+
+  trio_message_show (GTK_WINDOW (self), _("Draw Offered"),
+                     _("This position has occurred five times. Agree to a draw?"),
+                     buttons, draw_answered, g_object_ref (self));
+}
+
+static void
+game_over_answered (int      response,
+                    gpointer user_data)
+{
+  TrioWindow *self = user_data;
+
+  if (response == 1)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "new-game", NULL);
+  g_object_unref (self);
+}
+
+static void
+on_game_over (TrioWindow *self)
+{
+  const char *buttons[] = { _("_Close"), _("_New Game"), NULL };
+  g_autofree char *text = trio_status_describe (self->session);
+
+  refresh (self);
+  trio_message_show (GTK_WINDOW (self), _("Game Over"), text, buttons, game_over_answered,
+                     g_object_ref (self));
+}
+
+static void
+on_move_chosen (TrioWindow *self,
+                guint       move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!trio_session_play (self->session, move, &error))
+    g_message ("Move refused: %s", error->message);
+}
+
+gboolean
+trio_window_start_game (TrioWindow     *self,
+                        const char     *game_id,
+                        GHashTable     *options,
+                        const TrioSeat *seats,
+                        guint           n_seats,
+                        GError        **error)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  if (!trio_session_start (self->session, game_id, options, seats, n_seats, error))
+    {
+      gtk_stack_set_visible_child_name (self->main_stack, "chooser");
+      return FALSE;
+    }
+  if (is_triomino (self))
+    gtk_widget_grab_focus (GTK_WIDGET (self->triomino_view));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return TRUE;
+}
+
+static void
+on_new_game_start (TrioWindow        *self,
+                   TrioNewGameDialog *dialog)
+{
+  g_autoptr (GError) error = NULL;
+  guint n_seats;
+  const TrioSeat *seats = trio_new_game_dialog_get_seats (dialog, &n_seats);
+
+  if (!trio_window_start_game (self, trio_new_game_dialog_get_game_id (dialog),
+                               trio_new_game_dialog_get_options (dialog), seats, n_seats,
+                               &error))
+    {
+      const char *buttons[] = { _("_Close"), NULL };
+
+      trio_message_show (GTK_WINDOW (self), _("Could Not Start the Game"), error->message,
+                         buttons, NULL, NULL);
+    }
+}
+
+static void
+on_game_chosen (TrioWindow *self,
+                const char *game_id)
+{
+  TrioNewGameDialog *dialog = trio_new_game_dialog_new (GTK_WINDOW (self), game_id);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TrioWindow *self = user_data;
+
+  trio_session_stop (self->session);
+  gtk_stack_set_visible_child_name (self->main_stack, "chooser");
+  gtk_label_set_text (self->title_label, _("Trio"));
+  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+  update_actions (self);
+}
+
+static void
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  trio_session_undo (TRIO_WINDOW (user_data)->session);
+}
+
+static void
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  trio_session_redo (TRIO_WINDOW (user_data)->session);
+}
+
+static void
+hint_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  trio_session_request_hint (TRIO_WINDOW (user_data)->session);
+}
+
+static const GActionEntry win_actions[] = {
+  { "new-game", new_game_activated },
+  { "undo", undo_activated },
+  { "redo", redo_activated },
+  { "hint", hint_activated },
+};
+
+static gboolean
+trio_window_close_request (GtkWindow *window)
+{
+  /* No stale computer move may land after the window is gone. */
+  trio_session_stop (TRIO_WINDOW (window)->session);
+  return GTK_WINDOW_CLASS (trio_window_parent_class)->close_request (window);
+}
+
+static void
+trio_window_dispose (GObject *object)
+{
+  TrioWindow *self = TRIO_WINDOW (object);
+
+  if (self->session != NULL)
+    {
+      trio_session_stop (self->session);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
+}
+
+static void
+trio_window_class_init (TrioWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = trio_window_dispose;
+  window_class->close_request = trio_window_close_request;
+
+  g_type_ensure (TRIO_TYPE_GAME_CHOOSER);
+  g_type_ensure (TRIO_TYPE_BOARD_VIEW);
+  g_type_ensure (TRIO_TYPE_TRIOMINO_VIEW);
+  g_type_ensure (TRIO_TYPE_SCORE_SHEET);
+  g_type_ensure (TRIO_TYPE_TRICHESS_SHEET);
+  g_type_ensure (TRIO_TYPE_HISTORY_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/triogames/Trio/ui/trio-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, sheet_stack);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, chooser);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, triomino_view);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, score_sheet);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, trichess_sheet);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, history_view);
+}
+
+static void
+trio_window_init (TrioWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
+                                   G_N_ELEMENTS (win_actions), self);
+
+  self->session = trio_session_new ();
+  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed), self);
+  g_signal_connect_swapped (self->session, "thinking-changed",
+                            G_CALLBACK (on_thinking_changed), self);
+  g_signal_connect_swapped (self->session, "hint", G_CALLBACK (on_hint), self);
+  g_signal_connect_swapped (self->session, "draw-offered", G_CALLBACK (on_draw_offered),
+                            self);
+  g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
+
+  g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
+  g_signal_connect_swapped (self->board_view, "move-chosen", G_CALLBACK (on_move_chosen),
+                            self);
+  g_signal_connect_swapped (self->triomino_view, "move-chosen", G_CALLBACK (on_move_chosen),
+                            self);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+  update_actions (self);
+}
+
+TrioWindow *
+trio_window_new (TrioApplication *app)
+{
+  return g_object_new (TRIO_TYPE_WINDOW, "application", app, NULL);
+}

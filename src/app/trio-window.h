@@ -1,0 +1,25 @@
+/* trio-window.h: the main window */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "trio-application.h"
+#include "trio-session.h"
+
+G_BEGIN_DECLS
+
+#define TRIO_TYPE_WINDOW (trio_window_get_type ())
+G_DECLARE_FINAL_TYPE (TrioWindow, trio_window, TRIO, WINDOW, GtkApplicationWindow)
+
+TrioWindow  *trio_window_new          (TrioApplication *app);
+/* The game shown, or NULL on the game chooser. */
+const char  *trio_window_get_game_id  (TrioWindow      *self);
+TrioSession *trio_window_get_session  (TrioWindow      *self);
+gboolean     trio_window_start_game   (TrioWindow      *self,
+                                       const char      *game_id,
+                                       GHashTable      *options,
+                                       const TrioSeat  *seats,
+                                       guint            n_seats,
+                                       GError         **error);
+
+G_END_DECLS
