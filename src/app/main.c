@@ -4,6 +4,9 @@
 #include <locale.h>
 
 #include "trio-application.h"
+#include "trio-window.h"
+
+gint64 trio_start_time;
 
 int
 main (int   argc,
@@ -11,6 +14,7 @@ main (int   argc,
 {
   g_autoptr (TrioApplication) app = NULL;
 
+  trio_start_time = g_get_monotonic_time ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -112,6 +112,14 @@ board_transform (double  width,
   *oy = (height - side) / 2.0;
 }
 
+/* A stroke width in board units, never thinner than a logical pixel and a bit. */
+static double
+stroke (double units,
+        double px)
+{
+  return MAX (units, 1.25 * px);
+}
+
 static void
 set_rgba (cairo_t      *cr,
           const double *rgb,
@@ -261,6 +269,7 @@ draw_cross (cairo_t      *cr,
   cairo_stroke (cr);
 }
 
+/* An arrow between the ring around a piece and the ring on its destination. */
 static void
 draw_arrow (PointsBoard  *self,
             cairo_t      *cr,
@@ -271,27 +280,28 @@ draw_arrow (PointsBoard  *self,
             double        alpha)
 {
   double x0 = self->px[from], y0 = self->py[from], x1 = self->px[to], y1 = self->py[to];
-  double len = hypot (x1 - x0, y1 - y0), ux, uy, head = width * 3.2;
+  double len = hypot (x1 - x0, y1 - y0), ux, uy, head = 22, half = 12;
 
   if (len < 1)
     return;
   ux = (x1 - x0) / len;
   uy = (y1 - y0) / len;
-  /* Stop short of the destination so that the head sits on the point. */
-  x1 -= ux * self->radius * 0.35;
-  y1 -= uy * self->radius * 0.35;
-  x0 += ux * self->radius * 0.35;
-  y0 += uy * self->radius * 0.35;
+  x0 += ux * (self->radius + 6);
+  y0 += uy * (self->radius + 6);
+  x1 -= ux * (self->radius * 0.8 + 6);
+  y1 -= uy * (self->radius * 0.8 + 6);
+  if ((x1 - x0) * ux + (y1 - y0) * uy < head)
+    return;
 
   set_rgba (cr, rgb, alpha);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_width (cr, width);
   cairo_move_to (cr, x0, y0);
-  cairo_line_to (cr, x1 - ux * head, y1 - uy * head);
+  cairo_line_to (cr, x1 - ux * head * 0.8, y1 - uy * head * 0.8);
   cairo_stroke (cr);
   cairo_move_to (cr, x1, y1);
-  cairo_line_to (cr, x1 - ux * head * 1.6 - uy * head, y1 - uy * head * 1.6 + ux * head);
-  cairo_line_to (cr, x1 - ux * head * 1.6 + uy * head, y1 - uy * head * 1.6 - ux * head);
+  cairo_line_to (cr, x1 - ux * head - uy * half, y1 - uy * head + ux * half);
+  cairo_line_to (cr, x1 - ux * head + uy * half, y1 - uy * head - ux * half);
   cairo_close_path (cr);
   cairo_fill (cr);
 }
@@ -333,17 +343,17 @@ draw_last_move (PointsBoard          *self,
       x = self->px[locs[i]];
       y = self->py[locs[i]];
       if (before != BG_NO_PIECE && BG_PIECE_OWNER (before) != mover)
-        draw_cross (cr, x, y, self->radius * 0.32, 5 * px, REMOVE_RGB, 0.7);
+        draw_cross (cr, x, y, self->radius * 0.32, stroke (6, px), REMOVE_RGB, 0.7);
       else if (before != BG_NO_PIECE && i + 1 < n)
         {
           /* Where the piece came from: a hollow ring on the empty point. */
-          cairo_set_line_width (cr, 3 * px);
-          set_rgba (cr, LAST_RGB, 0.8);
+          cairo_set_line_width (cr, stroke (4.5, px));
+          set_rgba (cr, LAST_RGB, 0.85);
           cairo_arc (cr, x, y, self->radius * 0.55, 0, 2 * G_PI);
           cairo_stroke (cr);
         }
       else
-        draw_dot (cr, x, y, self->radius * 1.32, LAST_RGB, 0.55);
+        draw_dot (cr, x, y, self->radius * 1.42, LAST_RGB, 0.75);
     }
 }
 
@@ -355,6 +365,7 @@ draw_hint (PointsBoard          *self,
 {
   guint locs[BG_MAX_MOVE_LOCATIONS];
   const void *pos = state->position;
+  double dashes[] = { 12, 7 };
   guint n, to_index = 0;
   int mover;
 
@@ -368,23 +379,18 @@ draw_hint (PointsBoard          *self,
   if (n >= 2 && self->rules->piece_at (pos, locs[0]) != BG_NO_PIECE
       && BG_PIECE_OWNER (self->rules->piece_at (pos, locs[0])) == mover)
     {
-      draw_ring (cr, self->px[locs[0]], self->py[locs[0]], self->radius + 5 * px, 4 * px,
-                 HINT_RGB, 0.9);
-      draw_arrow (self, cr, locs[0], locs[1], 9 * px, HINT_RGB, 0.85);
+      draw_ring (cr, self->px[locs[0]], self->py[locs[0]], self->radius + 5, stroke (6, px),
+                 HINT_RGB, 0.95);
+      draw_arrow (self, cr, locs[0], locs[1], stroke (7, px), HINT_RGB, 0.9);
       to_index = 1;
     }
-  else
-    {
-      double dashes[] = { 10 * px, 6 * px };
-
-      cairo_set_dash (cr, dashes, 2, 0);
-      draw_ring (cr, self->px[locs[0]], self->py[locs[0]], self->radius * 0.8, 5 * px,
-                 HINT_RGB, 0.95);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
+  cairo_set_dash (cr, dashes, 2, 0);
+  draw_ring (cr, self->px[locs[to_index]], self->py[locs[to_index]], self->radius * 0.8,
+             stroke (6, px), HINT_RGB, 0.95);
+  cairo_set_dash (cr, NULL, 0, 0);
   for (guint i = to_index + 1; i < n; i++)
-    draw_cross (cr, self->px[locs[i]], self->py[locs[i]], self->radius * 0.45, 8 * px,
-                HINT_RGB, 0.9);
+    draw_cross (cr, self->px[locs[i]], self->py[locs[i]], self->radius * 0.45,
+                stroke (8, px), HINT_RGB, 0.9);
 }
 
 static void
@@ -447,7 +453,7 @@ points_draw (gpointer              data,
                   (int) i == faded_at ? 0.35 : 1.0, FALSE);
     }
   if (ghost_at >= 0 && ghost_at != state->drag_location)
-    draw_piece (self, cr, self->px[ghost_at], self->py[ghost_at], ghost_owner, 0.8, FALSE);
+    draw_piece (self, cr, self->px[ghost_at], self->py[ghost_at], ghost_owner, 0.95, FALSE);
 
   /* The selection, then the targets: stronger once a move is under way. */
   for (guint i = 0; i < state->n_selected; i++)
@@ -455,7 +461,8 @@ points_draw (gpointer              data,
       guint l = state->selected[i];
 
       if (l < self->n_points && (int) l != state->drag_location)
-        draw_ring (cr, self->px[l], self->py[l], self->radius + 4 * px, 5 * px, SELECT_RGB, 1.0);
+        draw_ring (cr, self->px[l], self->py[l], self->radius + 4, stroke (7, px), SELECT_RGB,
+                   1.0);
     }
   for (guint i = 0; i < state->n_targets; i++)
     {
@@ -469,19 +476,20 @@ points_draw (gpointer              data,
         continue;   /* every empty point at each placement would only be noise */
       if (piece == BG_NO_PIECE)
         {
-          draw_dot (cr, self->px[l], self->py[l], self->radius * 0.38, TARGET_RGB, 0.8);
+          draw_dot (cr, self->px[l], self->py[l], self->radius * 0.62, TARGET_RGB, 0.28);
+          draw_dot (cr, self->px[l], self->py[l], self->radius * 0.3, TARGET_RGB, 0.9);
         }
       else if (BG_PIECE_OWNER (piece) == mover)
         {
-          draw_ring (cr, self->px[l], self->py[l], self->radius + 3 * px,
-                     (strong ? 4 : 2.5) * px, TARGET_RGB, strong ? 0.9 : 0.55);
+          draw_ring (cr, self->px[l], self->py[l], self->radius + 3,
+                     stroke (strong ? 5 : 3, px), TARGET_RGB, strong ? 0.9 : 0.55);
         }
       else
         {
-          double dashes[] = { 9 * px, 5 * px };
+          double dashes[] = { 11, 6 };
 
           cairo_set_dash (cr, dashes, 2, 0);
-          draw_ring (cr, self->px[l], self->py[l], self->radius + 4 * px, 5 * px,
+          draw_ring (cr, self->px[l], self->py[l], self->radius + 4, stroke (6, px),
                      REMOVE_RGB, 0.95);
           cairo_set_dash (cr, NULL, 0, 0);
         }
@@ -500,7 +508,7 @@ points_draw (gpointer              data,
 
   if (state->cursor_visible && state->cursor >= 0 && (guint) state->cursor < self->n_points)
     {
-      double half = self->radius + 9 * px;
+      double half = self->radius + 10;
       double x = self->px[state->cursor] - half, y = self->py[state->cursor] - half;
       double rr = half * 0.3;
 
@@ -511,10 +519,10 @@ points_draw (gpointer              data,
       cairo_arc (cr, x + rr, y + rr, rr, G_PI, 3 * G_PI / 2);
       cairo_close_path (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-      cairo_set_line_width (cr, 6 * px);
+      cairo_set_line_width (cr, stroke (9, 2 * px));
       cairo_stroke_preserve (cr);
       set_rgba (cr, CURSOR_RGB, 1.0);
-      cairo_set_line_width (cr, 3 * px);
+      cairo_set_line_width (cr, stroke (5, px));
       cairo_stroke (cr);
     }
 

@@ -5,7 +5,7 @@
  * build-aux/gen-trichess-boards.py, which draws those pictures: same viewBox, centre,
  * radius, corner points and bilinear cells. Change both together.
  *
- * Geometry (viewBox 0 0 1000 1000, y down; angles are mathematical, y up):
+ * Geometry (viewBox 0 60 1000 920, y down; angles are mathematical, y up):
  * - a regular hexagon of circumradius R centred on (CX, CY), with a flat bottom edge;
  * - camp c (0 White, 1 Red, 2 Black) faces the outward normal 270 + 120 c degrees: its
  *   rank 1 is the whole hexagon edge on that normal (a1 at the corner at normal - 30,
@@ -23,7 +23,10 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#define VIEW 1000.0
+#define VIEW_X 0.0                          /* the SVGs' viewBox */
+#define VIEW_Y 60.0
+#define VIEW_W 1000.0
+#define VIEW_H 920.0
 #define CX 500.0
 #define CY 500.0
 #define RADIUS 410.0                        /* the hexagon's circumradius */
@@ -168,7 +171,7 @@ trichess_destroy (gpointer data)
   g_free (self);
 }
 
-/* The viewBox is square: fit it in the widget, centred. */
+/* Fits the viewBox in the widget, centred; a widget point is (ox, oy) + scale * p. */
 static void
 get_transform (double  width,
                double  height,
@@ -176,9 +179,9 @@ get_transform (double  width,
                double *ox,
                double *oy)
 {
-  *scale = MIN (width, height) / VIEW;
-  *ox = (width - VIEW * *scale) / 2;
-  *oy = (height - VIEW * *scale) / 2;
+  *scale = MIN (width / VIEW_W, height / VIEW_H);
+  *ox = (width - VIEW_W * *scale) / 2 - VIEW_X * *scale;
+  *oy = (height - VIEW_H * *scale) / 2 - VIEW_Y * *scale;
 }
 
 static void
@@ -248,8 +251,8 @@ draw_highlights (cairo_t                *cr,
       for (guint i = 0; i < n; i++)
         if (locs[i] < N_SQUARES)
           {
-            fill_cell (cr, self, locs[i], 0.21, 0.52, 0.89, 0.35);
-            outline_cell (cr, self, locs[i], 4, 0.11, 0.44, 0.85, 0.9);
+            fill_cell (cr, self, locs[i], 0.57, 0.33, 0.86, 0.35);
+            outline_cell (cr, self, locs[i], 4, 0.45, 0.20, 0.75, 0.9);
           }
     }
 
@@ -367,7 +370,10 @@ trichess_draw (gpointer              data,
   cairo_font_options_t *fo;
 
   get_transform (width, height, &scale, &ox, &oy);
-  viewport = (RsvgRectangle) { ox, oy, VIEW * scale, VIEW * scale };
+  if (scale <= 0)
+    return;
+  viewport = (RsvgRectangle) { ox + VIEW_X * scale, oy + VIEW_Y * scale,
+                               VIEW_W * scale, VIEW_H * scale };
   rsvg_handle_render_document (self->svg, cr, &viewport, NULL);
 
   cairo_save (cr);

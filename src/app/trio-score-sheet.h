@@ -15,5 +15,8 @@ GtkWidget *trio_score_sheet_new (void);
 void trio_score_sheet_set_game (TrioScoreSheet *self,
                                 const BgGame   *game);
 void trio_score_sheet_update   (TrioScoreSheet *self);
+/* Optional: the players' names (NULL-terminated, "" or missing for "Player N"). */
+void trio_score_sheet_set_names (TrioScoreSheet    *self,
+                                 const char *const *names);
 
 G_END_DECLS

@@ -11,13 +11,14 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bg-triomino.h"
 #include "trio-board-renderer.h"
 #include "trio-triomino-render.h"
 
 #define TABLE_MAX_SIDE 96.0
-#define HAND_MAX_SIDE 64.0
+#define HAND_MAX_SIDE 80.0
 #define HAND_GAP 0.14   /* between hand tiles, in sides */
 #define HAND_LIFT 0.14  /* how far the selected tile rises, in sides */
 
@@ -883,7 +884,7 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_box_append (GTK_BOX (self->box), self->caption);
 
   self->hand_area = gtk_drawing_area_new ();
-  gtk_widget_set_size_request (self->hand_area, 240, 96);
+  gtk_widget_set_size_request (self->hand_area, 240, 110);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->hand_area), draw_hand, self, NULL);
   gtk_box_append (GTK_BOX (self->box), self->hand_area);
   controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());

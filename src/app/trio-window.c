@@ -3,6 +3,8 @@
 #include "trio-window.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "bg-triomino.h"
 #include "trio-board-view.h"
@@ -228,12 +230,27 @@ game_over_answered (int      response,
   g_object_unref (self);
 }
 
+/* The resident memory in kB, for the memory benchmark's log line. */
+static long
+resident_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  line = strstr (status, "VmRSS:");
+  return line != NULL ? strtol (line + 6, NULL, 10) : -1;
+}
+
 static void
 on_game_over (TrioWindow *self)
 {
   const char *buttons[] = { _("_Close"), _("_New Game"), NULL };
   g_autofree char *text = trio_status_describe (self->session);
 
+  g_debug ("game over after %u moves: %s (resident memory %ld kB)",
+           bg_game_get_n_played (trio_session_get_game (self->session)), text, resident_kb ());
   refresh (self);
   trio_message_show (GTK_WINDOW (self), _("Game Over"), text, buttons, game_over_answered,
                      g_object_ref (self));
@@ -404,6 +421,26 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, history_view);
 }
 
+/* TRIO_BENCH_STARTUP=1: print the time from the start of the process to the first frame
+ * drawn, and quit (build-aux/bench-app.sh reads it). */
+static void
+first_frame_painted (GdkFrameClock *clock,
+                     TrioWindow    *self)
+{
+  g_print ("first-frame-ms %.1f\n", (g_get_monotonic_time () - trio_start_time) / 1000.0);
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
+  g_application_quit (g_application_get_default ());
+}
+
+static void
+window_mapped (TrioWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock != NULL && g_getenv ("TRIO_BENCH_STARTUP") != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), self);
+}
+
 static void
 trio_window_init (TrioWindow *self)
 {
@@ -426,6 +463,7 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->triomino_view, "move-chosen", G_CALLBACK (on_move_chosen),
                             self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+  g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
   update_actions (self);
 }
 

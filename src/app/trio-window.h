@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_WINDOW (trio_window_get_type ())
 G_DECLARE_FINAL_TYPE (TrioWindow, trio_window, TRIO, WINDOW, GtkApplicationWindow)
 
+/* When the process started (monotonic time), for the start-up benchmark. */
+extern gint64 trio_start_time;
+
 TrioWindow  *trio_window_new          (TrioApplication *app);
 /* The game shown, or NULL on the game chooser. */
 const char  *trio_window_get_game_id  (TrioWindow      *self);

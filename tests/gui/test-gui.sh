@@ -1,0 +1,84 @@
+#!/bin/sh
+# GUI test: runs the real application under Xvfb, plays by keyboard in each game with
+# synthesized key presses (xdotool), and saves a screenshot of each. A game fails when its
+# moves do not appear in the application's move log or when its window shows no board.
+#
+# usage: test-gui.sh TRIO_BINARY SCREENSHOT_DIR
+set -u
+trio="$1"
+shots="${2:-screenshots}"
+for tool in xvfb-run xdotool import convert; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is missing"; exit 77; }
+done
+mkdir -p "$shots"
+failures=0
+passed=0
+
+# The session inside Xvfb: start the game, press the keys, take the screenshot.
+cat > "$shots/session.sh" <<'EOS'
+#!/bin/sh
+trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
+G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
+  "$trio" "$@" >"$log" 2>&1 &
+pid=$!
+# Wait for the window, then for the first frame.
+for i in $(seq 1 50); do
+  xdotool search --onlyvisible --name . >/dev/null 2>&1 && break
+  sleep 0.2
+done
+sleep 1.5
+for k in $keys; do
+  case "$k" in
+    wait*) sleep "${k#wait}" ;;
+    *) xdotool key "$k"; sleep 0.25 ;;
+  esac
+done
+sleep 1.5
+import -window root "$png"
+kill "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+exit 0
+EOS
+chmod +x "$shots/session.sh"
+
+# check NAME KEYS EXPECTED_LOG_PATTERN... -- APP_ARGS
+check () {
+  name="$1"; keys="$2"; shift 2
+  patterns=""
+  while [ "$1" != "--" ]; do patterns="$patterns
+$1"; shift; done
+  shift
+  log="$shots/$name.log"; png="$shots/$name.png"
+  xvfb-run -a -s "-screen 0 1280x860x24" "$shots/session.sh" "$trio" "$log" "$png" "$keys" "$@"
+  ok=1
+  echo "$patterns" | while IFS= read -r p; do
+    [ -z "$p" ] && continue
+    grep -Eq "$p" "$log" || { echo "  $name: no log line matching '$p'"; exit 1; }
+  done || ok=0
+  # A drawn board has hundreds of colours (wood, pieces, antialiasing); an empty window a few.
+  colours=$(convert "$png" -crop 760x690+10+55 +repage -format %k info: 2>/dev/null || echo 0)
+  if [ "$colours" -lt 300 ]; then
+    echo "  $name: the window shows no board ($colours colours in the board area)"
+    ok=0
+  fi
+  if [ "$ok" = 1 ]; then
+    echo "ok - $name ($colours colours, screenshot $png)"
+    passed=$((passed + 1))
+  else
+    echo "not ok - $name"; sed 's/^/    /' "$log" | head -20
+    failures=$((failures + 1))
+  fi
+}
+
+check chooser "" -- 
+check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
+  "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
+  --game triple-alliance --seats h,c1
+check marelle-triple "Return wait1 Left Left Return wait1" \
+  "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
+  --game marelle --seats h,c2
+check marelle-standard "Down Return wait1" "move 1 by player 2: " "move 2 by player 1: " -- \
+  --game marelle --option variant=standard --option first=2 --seats c3,h
+
+echo "$passed passed, $failures failed"
+[ "$failures" -eq 0 ]
