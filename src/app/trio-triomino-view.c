@@ -62,6 +62,7 @@ struct _TrioTriominoView
   int      selected;                      /* a tile of the hand, or -1 */
   guint8   rotation[BG_TRIOMINO_N_TILES]; /* each tile's rotation, kept while in hand */
   gboolean has_cursor;
+  gboolean pointer_cursor;                /* the cursor follows the pointer, not the keys */
   int      cursor_row, cursor_col;
 
   TrioTriGeometry geom;                   /* of the table as last drawn, for hit tests */
@@ -335,6 +336,7 @@ select_tile (TrioTriominoView *self,
       if (cells->len > 0)
         {
           self->has_cursor = TRUE;
+          self->pointer_cursor = FALSE;
           self->cursor_row = g_array_index (cells, int, 0);
           self->cursor_col = g_array_index (cells, int, 1);
         }
@@ -419,6 +421,7 @@ move_cursor (TrioTriominoView *self,
   if (best < 0)
     return;
   self->has_cursor = TRUE;
+  self->pointer_cursor = FALSE;
   self->cursor_row = g_array_index (cells, int, 2 * best);
   self->cursor_col = g_array_index (cells, int, 2 * best + 1);
   redraw (self);
@@ -664,9 +667,11 @@ table_motion (GtkEventControllerMotion *motion G_GNUC_UNUSED,
          && find_placement (self, self->selected, row, col, 0) != NULL;
   if (fits && self->has_cursor && row == self->cursor_row && col == self->cursor_col)
     return;
-  if (!fits && !self->has_cursor)
+  /* Leaving the places only hides a cursor the pointer brought, not the keyboard's. */
+  if (!fits && (!self->has_cursor || !self->pointer_cursor))
     return;
   self->has_cursor = fits;
+  self->pointer_cursor = TRUE;
   self->cursor_row = row;
   self->cursor_col = col;
   redraw (self);
