@@ -58,7 +58,7 @@ case "${1:-}" in
   run)
     install_dependencies
     build
-    exec ./_build/src/engine/boardgames-engine
+    exec ./_build/src/app/trio
     ;;
   test)
     install_dependencies

@@ -552,9 +552,10 @@ draw_table (GtkDrawingArea *area,
     {
       const Placement *p = cursor_placement (self);
 
+      draw_placement (self, cr, p, TRIO_TILE_GHOST);
+      /* The cursor over the ghost, bright while the table has the keyboard focus. */
       trio_tri_triangle_points (&self->geom, p->row, p->col, pts);
       trio_tri_draw_target (cr, pts, gtk_widget_has_focus (GTK_WIDGET (area)));
-      draw_placement (self, cr, p, TRIO_TILE_GHOST);
     }
 }
 
