@@ -1,4 +1,4 @@
-/* trio-board-view.c: the board of Triple Alliance, Marelle and TRICHESS, played with mouse and keyboard
+/* trio-board-view.c: the board of Triple Alliance, Marelle and TRICHESS, for mouse and keyboard
  *
  * The view knows no rule: a move is chosen by pointing at its locations in the order the
  * rule set gives them (rules->move_locations), and the locations that may come next are

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
+#include "trio-settings.h"
 #include "trio-status.h"
 
 typedef struct
@@ -219,10 +220,92 @@ collect (TrioNewGameDialog *self)
     }
 }
 
+/* The settings key of this game's seats, e.g. "seats-marelle". */
+static char *
+seats_key (TrioNewGameDialog *self)
+{
+  return g_strconcat ("seats-", self->game_id, NULL);
+}
+
+static void
+remember_choices (TrioNewGameDialog *self)
+{
+  GSettings *settings = trio_settings_get ();
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) seats = NULL;
+  g_autofree char *key = seats_key (self);
+  const char *value;
+
+  if (settings == NULL)
+    return;
+  for (guint i = 0; i < self->n_rows; i++)
+    {
+      g_autofree char *seat = self->seats[i].computer
+                              ? g_strdup_printf ("c%d", self->seats[i].level)
+                              : g_strdup ("h");
+      g_strv_builder_add (builder, seat);
+    }
+  seats = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, key, (const char *const *) seats);
+  g_settings_set_string (settings, "last-game", self->game_id);
+  if ((value = g_hash_table_lookup (self->options, "variant")) != NULL)
+    g_settings_set_string (settings, "marelle-variant", value);
+  if ((value = g_hash_table_lookup (self->options, "board")) != NULL)
+    g_settings_set_string (settings, "trichess-board", value);
+  if ((value = g_hash_table_lookup (self->options, "opening")) != NULL)
+    g_settings_set_string (settings, "triomino-opening", value);
+  if (self->players != NULL)
+    g_settings_set_int (settings, "triomino-players", (int) self->n_rows);
+}
+
+/* Presets the dialog with the choices of the last game of this kind. */
+static void
+recall_choices (TrioNewGameDialog *self)
+{
+  GSettings *settings = trio_settings_get ();
+  g_autofree char *key = seats_key (self);
+  g_auto (GStrv) seats = NULL;
+  g_autofree char *value = NULL;
+
+  if (settings == NULL)
+    return;
+  if (self->players != NULL)
+    gtk_spin_button_set_value (self->players, g_settings_get_int (settings,
+                                                                  "triomino-players"));
+  if (self->variant != NULL)
+    {
+      value = g_settings_get_string (settings, "marelle-variant");
+      gtk_drop_down_set_selected (self->variant, g_str_equal (value, "standard") ? 1 : 0);
+      g_clear_pointer (&value, g_free);
+    }
+  if (self->board != NULL)
+    {
+      value = g_settings_get_string (settings, "trichess-board");
+      gtk_drop_down_set_selected (self->board, g_str_equal (value, "pax") ? 2
+                                  : g_str_equal (value, "hexagonal") ? 1 : 0);
+      g_clear_pointer (&value, g_free);
+    }
+  if (self->opening != NULL)
+    {
+      value = g_settings_get_string (settings, "triomino-opening");
+      gtk_drop_down_set_selected (self->opening, g_str_equal (value, "european") ? 1 : 0);
+    }
+  seats = g_settings_get_strv (settings, key);
+  for (guint i = 0; i < self->n_rows && seats[i] != NULL; i++)
+    {
+      gboolean computer = seats[i][0] == 'c';
+
+      gtk_drop_down_set_selected (self->rows[i].kind, computer ? 1 : 0);
+      if (computer && seats[i][1] >= '1' && seats[i][1] <= '6')
+        gtk_drop_down_set_selected (self->rows[i].level, (guint) (seats[i][1] - '1'));
+    }
+}
+
 static void
 start_clicked (TrioNewGameDialog *self)
 {
   collect (self);
+  remember_choices (self);
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -301,6 +384,7 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   gtk_widget_set_margin_bottom (box, 24);
   build_options (self);
   set_seat_count (self, n_seats);
+  recall_choices (self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
   gtk_box_append (GTK_BOX (box), seats_title);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));

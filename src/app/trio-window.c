@@ -13,6 +13,7 @@
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
 #include "trio-score-sheet.h"
+#include "trio-settings.h"
 #include "trio-status.h"
 #include "trio-trichess-sheet.h"
 #include "trio-triomino-view.h"
@@ -363,11 +364,46 @@ static const GActionEntry win_actions[] = {
   { "hint", hint_activated },
 };
 
+static void
+save_window_state (TrioWindow *self)
+{
+  GSettings *settings = trio_settings_get ();
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+}
+
+static void
+restore_window_state (TrioWindow *self)
+{
+  GSettings *settings = trio_settings_get ();
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  width = g_settings_get_int (settings, "window-width");
+  height = g_settings_get_int (settings, "window-height");
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
 static gboolean
 trio_window_close_request (GtkWindow *window)
 {
   /* No stale computer move may land after the window is gone. */
   trio_session_stop (TRIO_WINDOW (window)->session);
+  save_window_state (TRIO_WINDOW (window));
   return GTK_WINDOW_CLASS (trio_window_parent_class)->close_request (window);
 }
 
@@ -464,6 +500,7 @@ trio_window_init (TrioWindow *self)
                             self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
+  restore_window_state (self);
   update_actions (self);
 }
 
