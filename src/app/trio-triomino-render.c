@@ -1,8 +1,11 @@
-/* trio-triomino-render.c: drawing Triomino tiles and the triangular grid with Cairo */
+/* trio-triomino-render.c: drawing Triomino tiles and the triangular grid with Cairo, and the
+ * legal placements read back from the notation for the view */
 
 #include "trio-triomino-render.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #define SQRT3_2 0.86602540378443864676
 
@@ -413,4 +416,216 @@ trio_tri_draw_outline (cairo_t       *cr,
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke (cr);
   cairo_restore (cr);
+}
+
+/* The table's background */
+
+void
+trio_tri_paint_felt (cairo_t          *cr,
+                     RsvgHandle       *felt,
+                     cairo_surface_t **cache,
+                     int               width,
+                     int               height,
+                     int               scale)
+{
+  if (felt == NULL)
+    {
+      cairo_set_source_rgb (cr, 0.17, 0.45, 0.27);
+      cairo_paint (cr);
+      return;
+    }
+  /* The felt's grain is a filter, slow to render: keep it until the size changes. */
+  if (*cache == NULL || cairo_image_surface_get_width (*cache) != width * scale
+      || cairo_image_surface_get_height (*cache) != height * scale)
+    {
+      RsvgRectangle viewport = { 0, 0, width, height };
+      g_autoptr (GError) error = NULL;
+      cairo_t *fcr;
+
+      g_clear_pointer (cache, cairo_surface_destroy);
+      *cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
+      cairo_surface_set_device_scale (*cache, scale, scale);
+      fcr = cairo_create (*cache);
+      cairo_set_source_rgb (fcr, 0.17, 0.45, 0.27);
+      cairo_paint (fcr);
+      if (!rsvg_handle_render_document (felt, fcr, &viewport, &error))
+        g_warning ("Cannot draw the Triomino table: %s", error->message);
+      cairo_destroy (fcr);
+    }
+  cairo_set_source_surface (cr, *cache, 0, 0);
+  cairo_paint (cr);
+}
+
+void
+trio_tri_geometry_fit_placed (TrioTriGeometry        *geom,
+                              double                  width,
+                              double                  height,
+                              const BgTriominoPlaced *placed,
+                              guint                   n_placed,
+                              double                  max_side)
+{
+  int min_row = 0, max_row = 0, min_x = 0, max_x = 2;
+
+  for (guint i = 0; i < n_placed; i++)
+    {
+      min_row = MIN (min_row, placed[i].row);
+      max_row = MAX (max_row, placed[i].row);
+      min_x = MIN (min_x, placed[i].col);
+      max_x = MAX (max_x, placed[i].col + 2);
+    }
+  /* A margin of one row of tiles all round, where the next tiles may go. */
+  trio_tri_geometry_fit (geom, width, height, min_row - 1, max_row + 1, min_x - 2, max_x + 2,
+                         max_side);
+}
+
+void
+trio_tri_hand_points (guint   n_tiles,
+                      double  width,
+                      double  height,
+                      double  max_side,
+                      guint   index,
+                      double  pts[3][2])
+{
+  double side = 0, step, h, top, left;
+  guint rows = 1, per_row = MAX (n_tiles, 1), row, col, in_row;
+
+  /* Up to three rows, whichever lets the tiles be largest. */
+  for (guint r = 1; r <= 3; r++)
+    {
+      guint per = (MAX (n_tiles, 1) + r - 1) / r;
+      double s = MIN (max_side, (width - 12) / (per * (1 + TRIO_TRI_HAND_GAP)));
+
+      s = MIN (s, (height - 8) / (r * SQRT3_2 + (r - 1) * TRIO_TRI_HAND_GAP
+                                  + TRIO_TRI_HAND_LIFT));
+      if (s > side + 0.5)
+        {
+          side = s;
+          rows = r;
+          per_row = per;
+        }
+    }
+  step = side * (1 + TRIO_TRI_HAND_GAP);
+  h = side * SQRT3_2;
+  row = index / per_row;
+  col = index % per_row;
+  in_row = MIN (per_row, n_tiles - row * per_row);
+  top = (height - (rows * h + (rows - 1) * side * TRIO_TRI_HAND_GAP)) / 2
+        + side * TRIO_TRI_HAND_LIFT / 2;
+  left = (width - (in_row * step - side * TRIO_TRI_HAND_GAP)) / 2;
+  trio_tri_up_points (left + col * step, top + row * (h + side * TRIO_TRI_HAND_GAP), side, pts);
+}
+
+/* Legal placements */
+
+gboolean
+trio_tri_decode_placement (const BgGame     *game,
+                           BgMove            move,
+                           TrioTriPlacement *out)
+{
+  g_autofree char *text = bg_game_format_move (game, move);
+  int v[3], row, col;
+
+  if (sscanf (text, "%d-%d-%d@%d,%d", &v[0], &v[1], &v[2], &row, &col) != 5)
+    return FALSE;
+  out->move = move;
+  out->tile = bg_triomino_tile_from_values (v[0], v[1], v[2]);
+  out->row = row;
+  out->col = col;
+  if (out->tile < 0)
+    return FALSE;
+  for (int r = 0; r < 3; r++)
+    {
+      int c[3];
+
+      trio_tri_corner_values (out->tile, r, bg_triomino_triangle_is_up (row, col), c);
+      if (c[0] == v[0] && c[1] == v[1] && c[2] == v[2])
+        {
+          out->rotation = r;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+trio_tri_read_legal_moves (const BgGame *game,
+                           GArray       *placements,
+                           BgMove       *draw_move,
+                           BgMove       *pass_move)
+{
+  g_autoptr (GArray) moves = NULL;
+
+  g_array_set_size (placements, 0);
+  *draw_move = *pass_move = BG_MOVE_NONE;
+  if (game == NULL)
+    return;
+  moves = bg_game_get_legal_moves (game);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BgMove move = g_array_index (moves, BgMove, i);
+      g_autofree char *text = bg_game_format_move (game, move);
+      TrioTriPlacement p;
+
+      if (g_str_equal (text, "draw"))
+        *draw_move = move;
+      else if (g_str_equal (text, "pass"))
+        *pass_move = move;
+      else if (trio_tri_decode_placement (game, move, &p))
+        g_array_append_val (placements, p);
+    }
+}
+
+const TrioTriPlacement *
+trio_tri_find_placement (GArray *placements,
+                         int     tile,
+                         int     row,
+                         int     col,
+                         int     rotation)
+{
+  const TrioTriPlacement *first = NULL;
+
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const TrioTriPlacement *p = &g_array_index (placements, TrioTriPlacement, i);
+
+      if (p->tile != tile || p->row != row || p->col != col)
+        continue;
+      if (p->rotation == rotation)
+        return p;
+      if (first == NULL)
+        first = p;
+    }
+  return first;
+}
+
+GArray *
+trio_tri_candidates (GArray *placements,
+                     int     tile)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+
+  for (guint i = 0; tile >= 0 && i < placements->len; i++)
+    {
+      const TrioTriPlacement *p = &g_array_index (placements, TrioTriPlacement, i);
+      int cell[2] = { p->row, p->col };
+      gboolean seen = FALSE;
+
+      if (p->tile != tile)
+        continue;
+      for (guint j = 0; j < cells->len && !seen; j++)
+        seen = memcmp (&g_array_index (cells, int, 2 * j), cell, sizeof cell) == 0;
+      if (!seen)
+        g_array_append_vals (cells, cell, 1);
+    }
+  return cells;
+}
+
+void
+trio_tri_cell_center (int     row,
+                      int     col,
+                      double *x,
+                      double *y)
+{
+  *x = (col + 1) * 0.5;
+  *y = (row + (bg_triomino_triangle_is_up (row, col) ? 2.0 : 1.0) / 3) * SQRT3_2;
 }

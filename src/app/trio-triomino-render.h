@@ -1,4 +1,5 @@
-/* trio-triomino-render.h: drawing Triomino tiles and the triangular grid with Cairo
+/* trio-triomino-render.h: the Triomino view's helpers: drawing tiles and the triangular grid
+ * with Cairo, laying out the hand, and the legal placements decoded from their notation.
  *
  * The geometry follows bg-triomino.h: a grid vertex (y, x) lies at
  * (ox + x * side / 2, oy + y * height) where height = side * sqrt (3) / 2.
@@ -6,6 +7,9 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <librsvg/rsvg.h>
+
+#include "bg-game.h"
 
 #include "bg-triomino.h"
 
@@ -88,5 +92,65 @@ void     trio_tri_draw_outline    (cairo_t       *cr,
                                    const double   pts[3][2],
                                    const GdkRGBA *color,
                                    double         width);
+
+/* The table's felt (an SVG stretched over width x height), rendered once per size into
+ * *cache. */
+void     trio_tri_paint_felt      (cairo_t          *cr,
+                                   RsvgHandle       *felt,
+                                   cairo_surface_t **cache,
+                                   int               width,
+                                   int               height,
+                                   int               scale);
+/* Fits the placed tiles and a margin of one row of tiles around them. */
+void     trio_tri_geometry_fit_placed (TrioTriGeometry        *geom,
+                                       double                  width,
+                                       double                  height,
+                                       const BgTriominoPlaced *placed,
+                                       guint                   n_placed,
+                                       double                  max_side);
+
+/* The hand: tile index of n_tiles, pointing up, in up to three rows of width x height. */
+#define TRIO_TRI_HAND_GAP 0.14   /* between tiles, in sides */
+#define TRIO_TRI_HAND_LIFT 0.14  /* how far the selected tile rises, in sides */
+void     trio_tri_hand_points     (guint   n_tiles,
+                                   double  width,
+                                   double  height,
+                                   double  max_side,
+                                   guint   index,
+                                   double  pts[3][2]);
+
+/* A legal placement, decoded from its notation. */
+typedef struct
+{
+  BgMove move;
+  int    tile;
+  int    rotation;   /* the hand's rotation that gives it (see trio_tri_corner_values) */
+  int    row, col;
+} TrioTriPlacement;
+
+gboolean trio_tri_decode_placement (const BgGame     *game,
+                                    BgMove            move,
+                                    TrioTriPlacement *out);
+/* Fills placements (of TrioTriPlacement) from the legal moves, and finds "draw" and "pass"
+ * (BG_MOVE_NONE when not legal). */
+void     trio_tri_read_legal_moves (const BgGame *game,
+                                    GArray       *placements,
+                                    BgMove       *draw_move,
+                                    BgMove       *pass_move);
+/* The placement of tile on (row, col) with rotation if it fits, otherwise with the first
+ * rotation that fits; NULL if none does. */
+const TrioTriPlacement *trio_tri_find_placement (GArray *placements,
+                                                 int     tile,
+                                                 int     row,
+                                                 int     col,
+                                                 int     rotation);
+/* The distinct triangles (pairs of ints row, col) where tile fits, in the moves' order. */
+GArray  *trio_tri_candidates      (GArray *placements,
+                                   int     tile);
+/* A triangle's centre in units of the side (for moving a cursor by direction). */
+void     trio_tri_cell_center     (int     row,
+                                   int     col,
+                                   double *x,
+                                   double *y);
 
 G_END_DECLS

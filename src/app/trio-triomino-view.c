@@ -10,7 +10,6 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "bg-triomino.h"
@@ -19,17 +18,6 @@
 
 #define TABLE_MAX_SIDE 96.0
 #define HAND_MAX_SIDE 80.0
-#define HAND_GAP 0.14   /* between hand tiles, in sides */
-#define HAND_LIFT 0.14  /* how far the selected tile rises, in sides */
-
-/* A legal placement, decoded from its notation. */
-typedef struct
-{
-  BgMove move;
-  int    tile;
-  int    rotation;      /* the hand's rotation that gives it (see trio_tri_corner_values) */
-  int    row, col;
-} Placement;
 
 struct _TrioTriominoView
 {
@@ -49,9 +37,8 @@ struct _TrioTriominoView
 
   RsvgHandle      *felt;
   cairo_surface_t *felt_cache;
-  int              felt_width, felt_height, felt_scale;
 
-  GArray          *placements;            /* of Placement */
+  GArray          *placements;            /* of TrioTriPlacement */
   BgMove           draw_move, pass_move;  /* or BG_MOVE_NONE when not legal */
   BgTriominoPlaced placed[BG_TRIOMINO_N_TILES];
   guint            n_placed;
@@ -89,115 +76,19 @@ tile_name (int tile)
   return g_strdup_printf ("%d-%d-%d", v[0], v[1], v[2]);
 }
 
-static gboolean
-decode_placement (const BgGame *game,
-                  BgMove        move,
-                  Placement    *out)
-{
-  g_autofree char *text = bg_game_format_move (game, move);
-  int v[3], row, col;
-
-  if (sscanf (text, "%d-%d-%d@%d,%d", &v[0], &v[1], &v[2], &row, &col) != 5)
-    return FALSE;
-  out->move = move;
-  out->tile = bg_triomino_tile_from_values (v[0], v[1], v[2]);
-  out->row = row;
-  out->col = col;
-  if (out->tile < 0)
-    return FALSE;
-  for (int r = 0; r < 3; r++)
-    {
-      int c[3];
-
-      trio_tri_corner_values (out->tile, r, bg_triomino_triangle_is_up (row, col), c);
-      if (c[0] == v[0] && c[1] == v[1] && c[2] == v[2])
-        {
-          out->rotation = r;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static void
-refresh_moves (TrioTriominoView *self)
-{
-  g_autoptr (GArray) moves = NULL;
-
-  g_array_set_size (self->placements, 0);
-  self->draw_move = self->pass_move = BG_MOVE_NONE;
-  if (self->game == NULL)
-    return;
-  moves = bg_game_get_legal_moves (self->game);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      BgMove move = g_array_index (moves, BgMove, i);
-      g_autofree char *text = bg_game_format_move (self->game, move);
-      Placement p;
-
-      if (g_str_equal (text, "draw"))
-        self->draw_move = move;
-      else if (g_str_equal (text, "pass"))
-        self->pass_move = move;
-      else if (decode_placement (self->game, move, &p))
-        g_array_append_val (self->placements, p);
-    }
-}
-
-/* The placement of tile on (row, col) with the given rotation if it fits, otherwise the
- * first rotation that fits, so that a click on a highlighted triangle always plays. */
-static const Placement *
-find_placement (TrioTriominoView *self,
-                int               tile,
-                int               row,
-                int               col,
-                int               rotation)
-{
-  const Placement *first = NULL;
-
-  for (guint i = 0; i < self->placements->len; i++)
-    {
-      const Placement *p = &g_array_index (self->placements, Placement, i);
-
-      if (p->tile != tile || p->row != row || p->col != col)
-        continue;
-      if (p->rotation == rotation)
-        return p;
-      if (first == NULL)
-        first = p;
-    }
-  return first;
-}
-
-static const Placement *
+static const TrioTriPlacement *
 cursor_placement (TrioTriominoView *self)
 {
   if (self->selected < 0 || !self->has_cursor)
     return NULL;
-  return find_placement (self, self->selected, self->cursor_row, self->cursor_col,
-                         self->rotation[self->selected]);
+  return trio_tri_find_placement (self->placements, self->selected, self->cursor_row,
+                                  self->cursor_col, self->rotation[self->selected]);
 }
 
-/* The distinct triangles where the selected tile fits, in the order of the legal moves. */
 static GArray *
 candidate_triangles (TrioTriominoView *self)
 {
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int) * 2);
-
-  for (guint i = 0; self->selected >= 0 && i < self->placements->len; i++)
-    {
-      const Placement *p = &g_array_index (self->placements, Placement, i);
-      int cell[2] = { p->row, p->col };
-      gboolean seen = FALSE;
-
-      if (p->tile != self->selected)
-        continue;
-      for (guint j = 0; j < cells->len && !seen; j++)
-        seen = memcmp (&g_array_index (cells, int, 2 * j), cell, sizeof cell) == 0;
-      if (!seen)
-        g_array_append_vals (cells, cell, 1);
-    }
-  return cells;
+  return trio_tri_candidates (self->placements, self->selected);
 }
 
 /* Updating the children */
@@ -208,7 +99,7 @@ update_accessible (TrioTriominoView *self)
   g_autofree char *label = NULL;
   g_autofree char *description = NULL;
   g_autoptr (GArray) cells = candidate_triangles (self);
-  const Placement *p = cursor_placement (self);
+  const TrioTriPlacement *p = cursor_placement (self);
 
   if (self->game == NULL || self->player < 0)
     {
@@ -325,7 +216,8 @@ select_tile (TrioTriominoView *self,
 {
   self->selected = tile;
   if (tile >= 0 && self->has_cursor
-      && find_placement (self, tile, self->cursor_row, self->cursor_col, 0) != NULL)
+      && trio_tri_find_placement (self->placements, tile, self->cursor_row, self->cursor_col,
+                                  0) != NULL)
     ;  /* the cursor stays where this tile fits too */
   else
     self->has_cursor = FALSE;
@@ -372,17 +264,6 @@ rotate_selected (TrioTriominoView *self)
   redraw (self);
 }
 
-/* A triangle's centre in units of the side, for moving the cursor by direction. */
-static void
-cell_center (int     row,
-             int     col,
-             double *x,
-             double *y)
-{
-  *x = (col + 1) * 0.5;
-  *y = (row + (bg_triomino_triangle_is_up (row, col) ? 2.0 : 1.0) / 3) * 0.8660254;
-}
-
 static void
 move_cursor (TrioTriominoView *self,
              int               dx,
@@ -398,13 +279,13 @@ move_cursor (TrioTriominoView *self,
     best = 0;
   else
     {
-      cell_center (self->cursor_row, self->cursor_col, &cx, &cy);
+      trio_tri_cell_center (self->cursor_row, self->cursor_col, &cx, &cy);
       for (guint i = 0; i < cells->len; i++)
         {
           double x, y, along, across, cost;
 
-          cell_center (g_array_index (cells, int, 2 * i), g_array_index (cells, int, 2 * i + 1),
-                       &x, &y);
+          trio_tri_cell_center (g_array_index (cells, int, 2 * i),
+                                g_array_index (cells, int, 2 * i + 1), &x, &y);
           along = (x - cx) * dx + (y - cy) * dy;
           across = fabs ((x - cx) * dy - (y - cy) * dx);
           if (along < 0.1)
@@ -439,50 +320,10 @@ choose (TrioTriominoView *self,
 /* Drawing */
 
 static void
-paint_felt (TrioTriominoView *self,
-            cairo_t          *cr,
-            int               width,
-            int               height)
-{
-  int scale = gtk_widget_get_scale_factor (self->table);
-
-  if (self->felt == NULL)
-    {
-      cairo_set_source_rgb (cr, 0.17, 0.45, 0.27);
-      cairo_paint (cr);
-      return;
-    }
-  /* The felt's grain is a filter, slow to render: keep it until the size changes. */
-  if (self->felt_cache == NULL || self->felt_width != width || self->felt_height != height
-      || self->felt_scale != scale)
-    {
-      RsvgRectangle viewport = { 0, 0, width, height };
-      g_autoptr (GError) error = NULL;
-      cairo_t *fcr;
-
-      g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
-      self->felt_cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale,
-                                                     height * scale);
-      cairo_surface_set_device_scale (self->felt_cache, scale, scale);
-      fcr = cairo_create (self->felt_cache);
-      cairo_set_source_rgb (fcr, 0.17, 0.45, 0.27);
-      cairo_paint (fcr);
-      if (!rsvg_handle_render_document (self->felt, fcr, &viewport, &error))
-        g_warning ("Cannot draw the Triomino table: %s", error->message);
-      cairo_destroy (fcr);
-      self->felt_width = width;
-      self->felt_height = height;
-      self->felt_scale = scale;
-    }
-  cairo_set_source_surface (cr, self->felt_cache, 0, 0);
-  cairo_paint (cr);
-}
-
-static void
-draw_placement (TrioTriominoView *self,
-                cairo_t          *cr,
-                const Placement  *p,
-                TrioTileStyle     style)
+draw_placement (TrioTriominoView       *self,
+                cairo_t                *cr,
+                const TrioTriPlacement *p,
+                TrioTileStyle           style)
 {
   double pts[3][2];
   int values[3];
@@ -501,24 +342,16 @@ draw_table (GtkDrawingArea *area,
             gpointer        data)
 {
   TrioTriominoView *self = data;
-  int min_row = 0, max_row = 0, min_x = 0, max_x = 2;
-  Placement hint;
+  TrioTriPlacement hint;
   double pts[3][2];
 
-  paint_felt (self, cr, width, height);
+  trio_tri_paint_felt (cr, self->felt, &self->felt_cache, width, height,
+                       gtk_widget_get_scale_factor (self->table));
   if (self->game == NULL)
     return;
 
-  for (guint i = 0; i < self->n_placed; i++)
-    {
-      min_row = MIN (min_row, self->placed[i].row);
-      max_row = MAX (max_row, self->placed[i].row);
-      min_x = MIN (min_x, self->placed[i].col);
-      max_x = MAX (max_x, self->placed[i].col + 2);
-    }
-  /* A margin of one row of tiles all round, where the next tiles may go. */
-  trio_tri_geometry_fit (&self->geom, width, height, min_row - 1, max_row + 1, min_x - 2,
-                         max_x + 2, TABLE_MAX_SIDE);
+  trio_tri_geometry_fit_placed (&self->geom, width, height, self->placed, self->n_placed,
+                                TABLE_MAX_SIDE);
   trio_tri_draw_lattice (cr, &self->geom, width, height);
 
   for (guint i = 0; i < self->n_placed; i++)
@@ -546,11 +379,11 @@ draw_table (GtkDrawingArea *area,
           trio_tri_draw_target (cr, pts, FALSE);
         }
     }
-  if (self->hint != BG_MOVE_NONE && decode_placement (self->game, self->hint, &hint))
+  if (self->hint != BG_MOVE_NONE && trio_tri_decode_placement (self->game, self->hint, &hint))
     draw_placement (self, cr, &hint, TRIO_TILE_HINT);
   if (self->interactive && cursor_placement (self) != NULL)
     {
-      const Placement *p = cursor_placement (self);
+      const TrioTriPlacement *p = cursor_placement (self);
 
       draw_placement (self, cr, p, TRIO_TILE_GHOST);
       /* The cursor over the ghost, bright while the table has the keyboard focus. */
@@ -559,38 +392,13 @@ draw_table (GtkDrawingArea *area,
     }
 }
 
-/* The hand: up to three rows of tiles pointing up, as large as fit. */
 static void
 hand_tile_points (TrioTriominoView *self,
                   guint             index,
                   double            pts[3][2])
 {
-  double width = gtk_widget_get_width (self->hand_area);
-  double height = gtk_widget_get_height (self->hand_area);
-  double side = 0, step, h, top, left;
-  guint rows = 1, per_row = MAX (self->n_hand, 1), row, col, in_row;
-
-  for (guint r = 1; r <= 3; r++)
-    {
-      guint per = (MAX (self->n_hand, 1) + r - 1) / r;
-      double s = MIN (HAND_MAX_SIDE, (width - 12) / (per * (1 + HAND_GAP)));
-
-      s = MIN (s, (height - 8) / (r * 0.866 + (r - 1) * HAND_GAP + HAND_LIFT));
-      if (s > side + 0.5)
-        {
-          side = s;
-          rows = r;
-          per_row = per;
-        }
-    }
-  step = side * (1 + HAND_GAP);
-  h = side * 0.8660254;
-  row = index / per_row;
-  col = index % per_row;
-  in_row = MIN (per_row, self->n_hand - row * per_row);
-  top = (height - (rows * h + (rows - 1) * side * HAND_GAP)) / 2 + side * HAND_LIFT / 2;
-  left = (width - (in_row * step - side * HAND_GAP)) / 2;
-  trio_tri_up_points (left + col * step, top + row * (h + side * HAND_GAP), side, pts);
+  trio_tri_hand_points (self->n_hand, gtk_widget_get_width (self->hand_area),
+                        gtk_widget_get_height (self->hand_area), HAND_MAX_SIDE, index, pts);
 }
 
 static void
@@ -616,7 +424,7 @@ draw_hand (GtkDrawingArea *area G_GNUC_UNUSED,
       if (tile == self->selected)
         {
           GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
-          double lift = (pts[1][0] - pts[2][0]) * HAND_LIFT;
+          double lift = (pts[1][0] - pts[2][0]) * TRIO_TRI_HAND_LIFT;
 
           for (int k = 0; k < 3; k++)
             pts[k][1] -= lift;
@@ -641,14 +449,15 @@ table_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
                double           y,
                TrioTriominoView *self)
 {
-  const Placement *p;
+  const TrioTriPlacement *p;
   int row, col;
 
   gtk_widget_grab_focus (self->table);
   if (!self->interactive || self->selected < 0
       || !trio_tri_triangle_at (&self->geom, x, y, &row, &col))
     return;
-  p = find_placement (self, self->selected, row, col, self->rotation[self->selected]);
+  p = trio_tri_find_placement (self->placements, self->selected, row, col,
+                               self->rotation[self->selected]);
   if (p != NULL)
     choose (self, p->move);
 }
@@ -665,7 +474,7 @@ table_motion (GtkEventControllerMotion *motion G_GNUC_UNUSED,
   if (!self->interactive || self->selected < 0)
     return;
   fits = trio_tri_triangle_at (&self->geom, x, y, &row, &col)
-         && find_placement (self, self->selected, row, col, 0) != NULL;
+         && trio_tri_find_placement (self->placements, self->selected, row, col, 0) != NULL;
   if (fits && self->has_cursor && row == self->cursor_row && col == self->cursor_col)
     return;
   /* Leaving the places only hides a cursor the pointer brought, not the keyboard's. */
@@ -695,7 +504,7 @@ hand_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
       hand_tile_points (self, i, pts);
       if (self->hand[i] == self->selected)
         for (int k = 0; k < 3; k++)
-          pts[k][1] -= (pts[1][0] - pts[2][0]) * HAND_LIFT;
+          pts[k][1] -= (pts[1][0] - pts[2][0]) * TRIO_TRI_HAND_LIFT;
       if (!trio_tri_point_in (pts, x, y))
         continue;
       /* A second click on the selected tile turns it, as the R key does. */
@@ -716,7 +525,7 @@ key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
 {
   gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
   gboolean plain = (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0;
-  const Placement *p;
+  const TrioTriPlacement *p;
 
   if (!self->interactive || self->game == NULL)
     return FALSE;
@@ -806,6 +615,13 @@ table_focus_changed (TrioTriominoView *self)
 
 /* GObject */
 
+/* The window gives the view the focus; the table is the child that takes it. */
+static gboolean
+trio_triomino_view_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (TRIO_TRIOMINO_VIEW (widget)->table);
+}
+
 static void
 trio_triomino_view_dispose (GObject *object)
 {
@@ -831,6 +647,7 @@ trio_triomino_view_class_init (TrioTriominoViewClass *klass)
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  widget_class->grab_focus = trio_triomino_view_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "triomino-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -856,7 +673,7 @@ trio_triomino_view_init (TrioTriominoView *self)
   GtkEventController *controller;
   GtkWidget *buttons;
 
-  self->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  self->placements = g_array_new (FALSE, FALSE, sizeof (TrioTriPlacement));
   self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
   self->selected = -1;
   self->player = -1;
@@ -955,7 +772,8 @@ trio_triomino_view_update (TrioTriominoView *self)
     {
       self->n_placed = self->n_hand = 0;
       self->player = self->selected = -1;
-      refresh_moves (self);
+      trio_tri_read_legal_moves (self->game, self->placements, &self->draw_move,
+                             &self->pass_move);
       redraw (self);
       return;
     }
@@ -970,7 +788,8 @@ trio_triomino_view_update (TrioTriominoView *self)
       self->has_cursor = FALSE;
     }
   self->player = player;
-  refresh_moves (self);
+  trio_tri_read_legal_moves (self->game, self->placements, &self->draw_move,
+                             &self->pass_move);
   if (self->hint != BG_MOVE_NONE && !bg_game_is_legal (self->game, self->hint))
     self->hint = BG_MOVE_NONE;
   if (self->has_cursor && cursor_placement (self) == NULL)

@@ -134,7 +134,11 @@ refresh (TrioWindow *self)
       const char *id = bg_game_get_rules (game)->id;
 
       self->shown_game = game;
-      gtk_label_set_text (self->title_label, trio_status_game_name (id));
+      if (g_strcmp0 (g_hash_table_lookup (bg_game_get_options (game), "variant"),
+                     "standard") == 0)
+        gtk_label_set_text (self->title_label, _("Nine Men’s Morris"));
+      else
+        gtk_label_set_text (self->title_label, trio_status_game_name (id));
       gtk_stack_set_visible_child_name (self->board_stack, is_triomino (self) ? "triomino"
                                                                                : "board");
       gtk_stack_set_visible_child_name (self->sheet_stack,

@@ -74,11 +74,15 @@ check chooser "" --
 check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game triple-alliance --seats h,c1
-check marelle-triple "Return wait1 Left Left Return wait1" \
+check marelle-triple "Return wait1 Left Return wait1 Up Return wait1 Right Return wait1" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game marelle --seats h,c2
 check marelle-standard "Down Return wait1" "move 1 by player 2: " "move 2 by player 1: " -- \
   --game marelle --option variant=standard --option first=2 --seats c3,h
+
+check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
+  "move 1 by player 1: 1-[a-h]2-1-[a-h][34]" "move 2 by player 2: " "move 3 by player 3: " -- \
+  --game trichess --seats h,c1,c1 --option board=pax
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

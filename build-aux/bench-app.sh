@@ -1,0 +1,50 @@
+#!/bin/sh
+# Benchmarks of the application, under Xvfb:
+#  - the time from launch to the first frame drawn (median of RUNS launches);
+#  - the resident memory once a game of each kind has been played to its end by computer
+#    players (or after LIMIT seconds), read from /proc.
+#
+# usage: build-aux/bench-app.sh [TRIO_BINARY] [RUNS] [LIMIT]
+set -eu
+trio="${1:-_build/src/app/trio}"
+runs="${2:-7}"
+limit="${3:-120}"
+
+median () { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+inner=$(mktemp)
+trap 'rm -f "$inner"' EXIT
+cat > "$inner" <<'EOS'
+#!/bin/sh
+trio="$1"; runs="$2"; limit="$3"
+export GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+times=""
+for i in $(seq 1 "$runs"); do
+  t=$(TRIO_BENCH_STARTUP=1 "$trio" 2>/dev/null | sed -n 's/^first-frame-ms //p')
+  times="$times $t"
+done
+echo "startup-ms$times"
+for game in "triple-alliance c1,c1" "marelle c1,c1" "triomino c2,c2,c2,c2 --option players=4" \
+            "trichess c1,c1,c1"; do
+  set -- $game
+  id=$1; seats=$2; shift 2
+  log=$(mktemp)
+  G_MESSAGES_DEBUG=Trio "$trio" --game "$id" --seats "$seats" "$@" >"$log" 2>&1 &
+  pid=$!
+  waited=0
+  while [ "$waited" -lt "$limit" ] && ! grep -q "game over" "$log"; do
+    sleep 1; waited=$((waited + 1))
+  done
+  moves=$(grep -c "Trio-DEBUG.*move " "$log" || true)
+  rss=$(awk '/VmRSS/ { print $2 }' "/proc/$pid/status")
+  over=$(grep -q "game over" "$log" && echo "game over" || echo "stopped after ${limit}s")
+  echo "memory $id ${rss} kB after $moves moves ($over)"
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  rm -f "$log"
+done
+EOS
+chmod +x "$inner"
+out=$(xvfb-run -a -s "-screen 0 1280x860x24" "$inner" "$trio" "$runs" "$limit")
+echo "$out" | grep -v '^startup-ms'
+echo "$out" | sed -n 's/^startup-ms //p' | tr ' ' '\n' | grep . | median |
+  awk -v n="$runs" '{ printf "startup: median %.0f ms to the first frame over %d launches\n", $1, n }'

@@ -1,0 +1,808 @@
+/* bg-save.c: saved games (the format is described in bg-save.h)
+ *
+ * Reading is done in two passes: the lines are first split into statements, checked one
+ * by one for their own syntax, then the game is built from them and the moves replayed.
+ * Every error names its line, so that a hand-edited file can be put right.
+ */
+
+#include "bg-save.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "bg-search.h"
+
+#define WRAP_COLUMN 78
+#define MAX_SEATS 16
+#define UTF8_BOM "\xef\xbb\xbf"
+
+/* Writing */
+
+static void
+append_name (GString    *s,
+             const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+
+  g_string_append_c (s, '"');
+  for (const char *p = valid; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (s, '\\');
+      /* Control characters cannot be written; a space keeps the name readable. */
+      g_string_append_c (s, (guchar) *p < 0x20 || *p == 0x7f ? ' ' : *p);
+    }
+  g_string_append_c (s, '"');
+}
+
+static void
+append_seats (GString      *s,
+              const BgSeat *seats,
+              guint         n_seats)
+{
+  for (guint i = 0; i < n_seats; i++)
+    {
+      g_string_append_printf (s, "seat %u ", i + 1);
+      if (seats[i].computer)
+        g_string_append_printf (s, "computer %d",
+                                CLAMP (seats[i].level, BG_LEVEL_MIN, BG_LEVEL_MAX));
+      else
+        g_string_append (s, "human");
+      if (seats[i].name != NULL)
+        {
+          g_string_append_c (s, ' ');
+          append_name (s, seats[i].name);
+        }
+      g_string_append_c (s, '\n');
+    }
+}
+
+/* The position the game started from when it was set up by hand, or NULL when it started
+ * at the rules' own start position. */
+static char *
+start_position (const BgGame *game)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  g_autoptr (BgGame) first = NULL;
+  g_autoptr (BgGame) fresh = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *fresh_text = NULL;
+
+  if (rules->format_position == NULL)
+    return NULL;
+  first = bg_game_copy (game);
+  while (bg_game_undo (first))
+    ;
+  first_text = bg_game_format_position (first);
+  fresh = bg_game_new (rules->id, bg_game_get_options (game), NULL);
+  if (fresh != NULL)
+    fresh_text = bg_game_format_position (fresh);
+  if (g_strcmp0 (first_text, fresh_text) == 0)
+    return NULL;
+  return g_steal_pointer (&first_text);
+}
+
+static void
+append_moves (GString      *s,
+              const BgGame *game)
+{
+  guint n = bg_game_get_n_played (game);
+  gsize line_start = s->len;
+
+  g_string_append (s, "moves");
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = bg_game_get_played_text (game, i);
+
+      if (s->len - line_start + 1 + strlen (text) > WRAP_COLUMN)
+        {
+          g_string_append (s, "\nmoves");
+          line_start = s->len - strlen ("moves");
+        }
+      g_string_append_c (s, ' ');
+      g_string_append (s, text);
+    }
+  g_string_append_c (s, '\n');
+}
+
+static void
+append_draw_state (GString      *s,
+                   const BgGame *game)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+
+  if (bg_game_get_status (game).reason == BG_REASON_DRAW_AGREED)
+    g_string_append (s, "draw accepted\n");
+  else if (rules->repetition_draw && !bg_game_is_over (game)
+           && bg_game_get_repetitions (game) >= BG_REPETITION_COUNT
+           && !bg_game_has_draw_offer (game))
+    g_string_append (s, "draw declined\n");
+}
+
+char *
+bg_save_to_string (const BgGame *game,
+                   const BgSeat *seats,
+                   guint         n_seats)
+{
+  const BgRules *rules;
+  GHashTable *options;
+  GString *s;
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format_iso8601 (now);
+  g_autofree char *start = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (n_seats == 0 || seats != NULL, NULL);
+  g_return_val_if_fail (n_seats == 0 || n_seats == (guint) bg_game_get_n_players (game), NULL);
+
+  rules = bg_game_get_rules (game);
+  options = bg_game_get_options (game);
+  s = g_string_new (NULL);
+  g_string_append_printf (s, "%s %d\n# saved %s\ngame %s\n", BG_SAVE_FORMAT_NAME,
+                          BG_SAVE_FORMAT_VERSION, stamp, rules->id);
+  /* In the order of the rule set's specs, so that files diff well. */
+  for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
+    {
+      const char *value = g_hash_table_lookup (options, spec->name);
+
+      if (value != NULL)
+        g_string_append_printf (s, "option %s=%s\n", spec->name, value);
+    }
+  start = start_position (game);
+  if (start != NULL)
+    g_string_append_printf (s, "start %s\n", start);
+  append_seats (s, seats, n_seats);
+  append_moves (s, game);
+  append_draw_state (s, game);
+  g_string_append (s, "end\n");
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+bg_save_to_file (const char   *path,
+                 const BgGame *game,
+                 const BgSeat *seats,
+                 guint         n_seats,
+                 GError      **error)
+{
+  g_autofree char *text = bg_save_to_string (game, seats, n_seats);
+
+  if (text == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE, "cannot save: the seats do not match");
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
+                                   error);
+}
+
+/* Reading */
+
+typedef enum
+{
+  DRAW_NONE,
+  DRAW_DECLINED,
+  DRAW_ACCEPTED,
+} DrawState;
+
+typedef struct
+{
+  guint line;                 /* the line being read */
+  guint game_line;
+  char *game_id;
+  GPtrArray *option_words;    /* "name=value", in file order */
+  GArray *option_lines;
+  guint start_line;
+  char *start;
+  BgSeat seats[MAX_SEATS];
+  guint seat_lines[MAX_SEATS]; /* 0 for a seat not given */
+  GPtrArray *moves;
+  GArray *move_lines;
+  guint moves_first_line;
+  gboolean moves_closed;      /* another statement came after the moves */
+  DrawState draw;
+  guint draw_line;
+  guint end_line;
+} Reader;
+
+static void
+reader_clear (Reader *r)
+{
+  g_free (r->game_id);
+  g_ptr_array_unref (r->option_words);
+  g_array_unref (r->option_lines);
+  g_free (r->start);
+  for (guint i = 0; i < MAX_SEATS; i++)
+    g_free (r->seats[i].name);
+  g_ptr_array_unref (r->moves);
+  g_array_unref (r->move_lines);
+}
+
+static gboolean
+bad (GError    **error,
+     const char *format,
+     ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+bad (GError    **error,
+     const char *format,
+     ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_FILE, message);
+  return FALSE;
+}
+
+/* Reads a quoted name at *p (just after the opening quote) into out. */
+static gboolean
+read_quoted (const char **p,
+             GString     *out,
+             guint        line,
+             GError     **error)
+{
+  const char *s = *p;
+
+  while (*s != '"')
+    {
+      if (*s == '\0')
+        return bad (error, "line %u: a name has no closing quote", line);
+      if (*s == '\\')
+        {
+          s++;
+          if (*s != '"' && *s != '\\')
+            return bad (error, "line %u: in a name, a backslash may only come before "
+                        "\" or \\", line);
+        }
+      if (out->len >= BG_SAVE_MAX_NAME)
+        return bad (error, "line %u: a name is longer than %d bytes", line,
+                    BG_SAVE_MAX_NAME);
+      g_string_append_c (out, *s++);
+    }
+  s++;
+  if (*s != '\0' && *s != ' ' && *s != '\t')
+    return bad (error, "line %u: a space must follow the closing quote of a name", line);
+  *p = s;
+  return TRUE;
+}
+
+/* Splits a line into words. A quoted word is returned with its opening quote, so that it
+ * cannot be taken for a keyword or a move ("\"Alice" for "Alice"). */
+static GPtrArray *
+split_words (const char *line,
+             guint       number,
+             GError    **error)
+{
+  g_autoptr (GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  const char *p = line;
+
+  for (;;)
+    {
+      const char *start;
+
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (*p == '\0')
+        break;
+      start = p;
+      if (*p == '"')
+        {
+          g_autoptr (GString) word = g_string_new ("\"");
+
+          p++;
+          if (!read_quoted (&p, word, number, error))
+            return NULL;
+          g_ptr_array_add (words, g_string_free (g_steal_pointer (&word), FALSE));
+          continue;
+        }
+      while (*p != '\0' && *p != ' ' && *p != '\t')
+        p++;
+      g_ptr_array_add (words, g_strndup (start, p - start));
+    }
+  return g_steal_pointer (&words);
+}
+
+static gboolean
+read_header (const char *line,
+             GError    **error)
+{
+  const char *rest = line + strlen (BG_SAVE_FORMAT_NAME);
+  g_autofree char *version = NULL;
+  guint64 v = 0;
+
+  if (!g_str_has_prefix (line, BG_SAVE_FORMAT_NAME) || (*rest != ' ' && *rest != '\t'))
+    return bad (error, "not a Trio saved game (it does not begin with '%s')",
+                BG_SAVE_FORMAT_NAME);
+  version = g_strstrip (g_strdup (rest));
+  if (!g_ascii_string_to_unsigned (version, 10, 1, G_MAXUINT, &v, NULL))
+    return bad (error, "line 1: the format version must be a whole number, not '%s'",
+                version);
+  if (v > BG_SAVE_FORMAT_VERSION)
+    return bad (error, "this file was saved by a newer version of Trio (format %u); "
+                "this version reads format %d", (guint) v, BG_SAVE_FORMAT_VERSION);
+  return TRUE;
+}
+
+static gboolean
+need_args (Reader     *r,
+           GPtrArray  *words,
+           guint       min,
+           guint       max,
+           const char *usage,
+           GError    **error)
+{
+  guint n = words->len - 1;
+
+  if (n >= min && n <= max)
+    return TRUE;
+  return bad (error, "line %u: expected '%s'", r->line, usage);
+}
+
+static gboolean
+once (Reader     *r,
+      guint      *seen,
+      const char *keyword,
+      GError    **error)
+{
+  if (*seen != 0)
+    return bad (error, "line %u: a second '%s' line (the first is line %u)", r->line,
+                keyword, *seen);
+  *seen = r->line;
+  return TRUE;
+}
+
+static gboolean
+read_game (Reader    *r,
+           GPtrArray *words,
+           GError   **error)
+{
+  const char *id;
+
+  if (!need_args (r, words, 1, 1, "game ID", error) || !once (r, &r->game_line, "game", error))
+    return FALSE;
+  id = words->pdata[1];
+  if (bg_rules_lookup (id) == NULL)
+    return bad (error, "line %u: unknown game '%s'", r->line, id);
+  r->game_id = g_strdup (id);
+  return TRUE;
+}
+
+static gboolean
+read_option (Reader    *r,
+             GPtrArray *words,
+             GError   **error)
+{
+  const char *word, *eq;
+
+  if (!need_args (r, words, 1, 1, "option NAME=VALUE", error))
+    return FALSE;
+  word = words->pdata[1];
+  eq = strchr (word, '=');
+  if (eq == NULL || eq == word || eq[1] == '\0')
+    return bad (error, "line %u: expected 'option NAME=VALUE', not '%s'", r->line, word);
+  for (guint i = 0; i < r->option_words->len; i++)
+    {
+      const char *other = r->option_words->pdata[i];
+
+      if (strncmp (other, word, eq - word + 1) == 0)
+        return bad (error, "line %u: a second value for option '%.*s' (the first is line %u)",
+                    r->line, (int) (eq - word), word, g_array_index (r->option_lines, guint, i));
+    }
+  g_ptr_array_add (r->option_words, g_strdup (word));
+  g_array_append_val (r->option_lines, r->line);
+  return TRUE;
+}
+
+static gboolean
+read_start (Reader     *r,
+            const char *line,
+            GError    **error)
+{
+  const char *rest = line + strlen ("start");
+
+  if (!once (r, &r->start_line, "start", error))
+    return FALSE;
+  r->start = g_strstrip (g_strdup (rest));
+  if (*r->start == '\0')
+    return bad (error, "line %u: expected 'start POSITION'", r->line);
+  return TRUE;
+}
+
+/* seat N human ["NAME"] | seat N computer LEVEL ["NAME"] */
+static gboolean
+read_seat (Reader    *r,
+           GPtrArray *words,
+           GError   **error)
+{
+  const char *usage = "seat N human [\"NAME\"]' or 'seat N computer LEVEL [\"NAME\"]";
+  char **w = (char **) words->pdata;
+  guint64 n, level = 0;
+  guint next;
+  BgSeat *seat;
+
+  if (!need_args (r, words, 2, 4, usage, error))
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (w[1], 10, 1, MAX_SEATS, &n, NULL))
+    return bad (error, "line %u: the seat number must be from 1 to %d, not '%s'", r->line,
+                MAX_SEATS, w[1]);
+  if (!once (r, &r->seat_lines[n - 1], "seat", error))
+    return FALSE;
+  seat = &r->seats[n - 1];
+  if (g_str_equal (w[2], "computer"))
+    {
+      if (words->len < 4
+          || !g_ascii_string_to_unsigned (w[3], 10, BG_LEVEL_MIN, BG_LEVEL_MAX, &level, NULL))
+        return bad (error, "line %u: a computer seat needs a level from %d to %d", r->line,
+                    BG_LEVEL_MIN, BG_LEVEL_MAX);
+      next = 4;
+    }
+  else if (g_str_equal (w[2], "human"))
+    next = 3;
+  else
+    return bad (error, "line %u: a seat is 'human' or 'computer', not '%s'", r->line, w[2]);
+  seat->computer = level != 0;
+  seat->level = (int) level;
+  if (next < words->len)
+    {
+      if (w[next][0] != '"' || next + 1 != words->len)
+        return bad (error, "line %u: expected '%s'", r->line, usage);
+      seat->name = g_strdup (w[next] + 1);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_moves (Reader    *r,
+            GPtrArray *words,
+            GError   **error)
+{
+  if (r->moves_closed)
+    return bad (error, "line %u: the moves must be on consecutive 'moves' lines "
+                "(the list begins at line %u)", r->line, r->moves_first_line);
+  if (r->moves_first_line == 0)
+    r->moves_first_line = r->line;
+  if (r->moves->len + words->len - 1 > BG_SAVE_MAX_MOVES)
+    return bad (error, "line %u: too many moves (at most %d)", r->line, BG_SAVE_MAX_MOVES);
+  for (guint i = 1; i < words->len; i++)
+    {
+      g_ptr_array_add (r->moves, g_strdup (words->pdata[i]));
+      g_array_append_val (r->move_lines, r->line);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_draw (Reader    *r,
+           GPtrArray *words,
+           GError   **error)
+{
+  const char *answer;
+
+  if (!need_args (r, words, 1, 1, "draw declined|accepted", error)
+      || !once (r, &r->draw_line, "draw", error))
+    return FALSE;
+  answer = words->pdata[1];
+  if (g_str_equal (answer, "declined"))
+    r->draw = DRAW_DECLINED;
+  else if (g_str_equal (answer, "accepted"))
+    r->draw = DRAW_ACCEPTED;
+  else
+    return bad (error, "line %u: expected 'draw declined' or 'draw accepted'", r->line);
+  return TRUE;
+}
+
+static gboolean
+read_statement (Reader     *r,
+                const char *line,
+                GError    **error)
+{
+  const char *text = line + strspn (line, " \t");
+  g_autoptr (GPtrArray) words = NULL;
+  const char *keyword;
+
+  /* Before splitting: a comment may hold anything, unbalanced quotes too. */
+  if (*text == '\0' || *text == '#')
+    return TRUE;
+  words = split_words (text, r->line, error);
+  if (words == NULL)
+    return FALSE;
+  keyword = words->pdata[0];
+  if (r->end_line != 0)
+    return bad (error, "line %u: '%s' after 'end' (line %u)", r->line, keyword, r->end_line);
+  if (r->moves_first_line != 0 && !g_str_equal (keyword, "moves"))
+    r->moves_closed = TRUE;
+  if (g_str_equal (keyword, "game"))
+    return read_game (r, words, error);
+  if (g_str_equal (keyword, "option"))
+    return read_option (r, words, error);
+  if (g_str_equal (keyword, "start"))
+    return read_start (r, text, error);
+  if (g_str_equal (keyword, "seat"))
+    return read_seat (r, words, error);
+  if (g_str_equal (keyword, "moves"))
+    return read_moves (r, words, error);
+  if (g_str_equal (keyword, "draw"))
+    return read_draw (r, words, error);
+  if (g_str_equal (keyword, "end"))
+    return need_args (r, words, 0, 0, "end", error) && once (r, &r->end_line, "end", error);
+  if (g_str_equal (keyword, BG_SAVE_FORMAT_NAME))
+    return bad (error, "line %u: a second '%s' header", r->line, BG_SAVE_FORMAT_NAME);
+  return bad (error, "line %u: unknown statement '%.40s'", r->line, keyword);
+}
+
+/* Checks one line's bytes: length, NUL, control characters and UTF-8. */
+static gboolean
+check_line (const char *line,
+            gsize       length,
+            guint       number,
+            GError    **error)
+{
+  if (length > BG_SAVE_MAX_LINE)
+    return bad (error, "line %u is too long (more than %d bytes)", number, BG_SAVE_MAX_LINE);
+  if (memchr (line, '\0', length) != NULL)
+    return bad (error, "line %u: a NUL byte (this is not a text file)", number);
+  if (!g_utf8_validate_len (line, length, NULL))
+    return bad (error, "line %u: not valid UTF-8 text", number);
+  for (gsize i = 0; i < length; i++)
+    if (((guchar) line[i] < 0x20 && line[i] != '\t') || line[i] == 0x7f)
+      return bad (error, "line %u: a control character (byte 0x%02x)", number,
+                  (guchar) line[i]);
+  return TRUE;
+}
+
+/* The first pass: every line into the reader. */
+static gboolean
+read_lines (Reader     *r,
+            const char *data,
+            gsize       length,
+            GError    **error)
+{
+  const char *p = data, *end = data + length;
+
+  if (length >= 3 && memcmp (data, UTF8_BOM, 3) == 0)
+    p += 3;
+  if (p == end)
+    return bad (error, "not a Trio saved game (the file is empty)");
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', end - p);
+      gsize len = (nl != NULL ? nl : end) - p;
+      g_autofree char *line = NULL;
+
+      r->line++;
+      if (r->line == 1 && (len < strlen (BG_SAVE_FORMAT_NAME)
+                           || memcmp (p, BG_SAVE_FORMAT_NAME, strlen (BG_SAVE_FORMAT_NAME))))
+        return bad (error, "not a Trio saved game (it does not begin with '%s')",
+                    BG_SAVE_FORMAT_NAME);
+      if (len > 0 && p[len - 1] == '\r')
+        len--;
+      if (!check_line (p, len, r->line, error))
+        return FALSE;
+      line = g_strndup (p, len);
+      if (r->line == 1 ? !read_header (line, error) : !read_statement (r, line, error))
+        return FALSE;
+      p = nl != NULL ? nl + 1 : end;
+    }
+  if (r->end_line == 0)
+    return bad (error, "the file is truncated: it has no 'end' line");
+  if (r->game_line == 0)
+    return bad (error, "the file has no 'game' line");
+  return TRUE;
+}
+
+/* The second pass, first step: the game, its options and its start. */
+static BgGame *
+create_game (Reader  *r,
+             GError **error)
+{
+  g_autoptr (GHashTable) options = NULL;
+  g_autoptr (GError) local = NULL;
+  BgGame *game;
+
+  for (guint i = 0; i < r->option_words->len; i++)
+    {
+      const char *one[] = { r->option_words->pdata[i], NULL };
+      g_autoptr (GHashTable) single = bg_options_parse (one, NULL);
+      g_autoptr (BgGame) check = bg_game_new (r->game_id, single, &local);
+
+      /* Each option on its own first, so that an error names its line. */
+      if (check == NULL)
+        return bad (error, "line %u: %s", g_array_index (r->option_lines, guint, i),
+                    local->message), NULL;
+    }
+  options = bg_options_parse ((const char *const *) r->option_words->pdata, &local);
+  g_assert (options != NULL);
+  if (r->start != NULL)
+    game = bg_game_new_from_position (r->game_id, options, r->start, &local);
+  else
+    game = bg_game_new (r->game_id, options, &local);
+  if (game == NULL)
+    bad (error, "line %u: %s", r->start != NULL ? r->start_line : r->game_line,
+         local->message);
+  return game;
+}
+
+static gboolean
+check_seats (Reader  *r,
+             BgGame  *game,
+             GError **error)
+{
+  int n_players = bg_game_get_n_players (game);
+  gboolean any = FALSE;
+
+  for (int i = 0; i < MAX_SEATS; i++)
+    {
+      if (r->seat_lines[i] == 0)
+        continue;
+      if (i >= n_players)
+        return bad (error, "line %u: seat %d, but this game has %d players", r->seat_lines[i],
+                    i + 1, n_players);
+      any = TRUE;
+    }
+  for (int i = 0; any && i < n_players; i++)
+    if (r->seat_lines[i] == 0)
+      return bad (error, "seat %d is missing (a game of %d players needs %d seat lines)",
+                  i + 1, n_players, n_players);
+  return TRUE;
+}
+
+static gboolean
+replay_move (BgGame     *game,
+             const char *text,
+             guint       index,
+             guint       line,
+             GError    **error)
+{
+  g_autoptr (GError) local = NULL;
+  BgMove move = BG_MOVE_NONE;
+  const BgRules *rules = bg_game_get_rules (game);
+
+  if (bg_game_parse_move (game, text, &move, &local) && bg_game_play (game, move, &local))
+    return TRUE;
+  if (g_error_matches (local, BG_ERROR, BG_ERROR_GAME_OVER))
+    return bad (error, "line %u: move %u '%s' comes after the end of the game", line, index,
+                text);
+  if (g_error_matches (local, BG_ERROR, BG_ERROR_ILLEGAL_MOVE))
+    {
+      g_autoptr (GError) why = NULL;
+
+      if (rules->explain_illegal != NULL
+          && !rules->explain_illegal (bg_game_get_position (game), move, &why))
+        return bad (error, "line %u: move %u '%s' is not legal here: %s", line, index, text,
+                    why->message);
+      return bad (error, "line %u: move %u '%s' is not legal here", line, index, text);
+    }
+  return bad (error, "line %u: move %u '%s' is not a move: %s", line, index, text,
+              local->message);
+}
+
+static gboolean
+apply_draw (Reader  *r,
+            BgGame  *game,
+            GError **error)
+{
+  if (r->draw == DRAW_NONE)
+    return TRUE;
+  if (!bg_game_has_draw_offer (game))
+    return bad (error, "line %u: no draw is on offer after the last move", r->draw_line);
+  if (r->draw == DRAW_ACCEPTED)
+    bg_game_accept_draw (game);
+  else
+    bg_game_decline_draw (game);
+  return TRUE;
+}
+
+static void
+give_seats (Reader  *r,
+            BgGame  *game,
+            BgSeat **seats,
+            guint   *n_seats)
+{
+  guint n = r->seat_lines[0] != 0 ? (guint) bg_game_get_n_players (game) : 0;
+
+  if (n_seats != NULL)
+    *n_seats = n;
+  if (seats == NULL)
+    return;
+  *seats = n > 0 ? g_new0 (BgSeat, n) : NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      (*seats)[i] = r->seats[i];
+      r->seats[i].name = NULL;
+    }
+}
+
+BgGame *
+bg_save_from_data (const char *data,
+                   gsize       length,
+                   BgSeat    **seats,
+                   guint      *n_seats,
+                   GError    **error)
+{
+  Reader r = { 0 };
+  g_autoptr (BgGame) game = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (seats != NULL)
+    *seats = NULL;
+  if (n_seats != NULL)
+    *n_seats = 0;
+  if (length > BG_SAVE_MAX_FILE_SIZE)
+    return bad (error, "the file is too large (%" G_GSIZE_FORMAT " bytes; a saved game has "
+                "at most %d)", length, BG_SAVE_MAX_FILE_SIZE), NULL;
+
+  r.option_words = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+  r.option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.moves = g_ptr_array_new_with_free_func (g_free);
+  r.move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  ok = read_lines (&r, data, length, error);
+  if (ok)
+    game = create_game (&r, error);
+  ok = game != NULL && check_seats (&r, game, error);
+  for (guint i = 0; ok && i < r.moves->len; i++)
+    ok = replay_move (game, r.moves->pdata[i], i + 1, g_array_index (r.move_lines, guint, i),
+                      error);
+  ok = ok && apply_draw (&r, game, error);
+  if (ok)
+    give_seats (&r, game, seats, n_seats);
+  reader_clear (&r);
+  return ok ? g_steal_pointer (&game) : NULL;
+}
+
+BgGame *
+bg_save_from_string (const char *text,
+                     BgSeat    **seats,
+                     guint      *n_seats,
+                     GError    **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  return bg_save_from_data (text, strlen (text), seats, n_seats, error);
+}
+
+BgGame *
+bg_save_from_file (const char *path,
+                   BgSeat    **seats,
+                   guint      *n_seats,
+                   GError    **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *display = g_filename_display_name (path);
+  gsize length = 0;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", display,
+                   g_strerror (saved));
+      return NULL;
+    }
+  /* Checked before reading, so that neither a huge file nor a device is read in. */
+  if (!S_ISREG (st.st_mode))
+    return bad (error, "%s is not a regular file", display), NULL;
+  if (st.st_size > BG_SAVE_MAX_FILE_SIZE)
+    return bad (error, "the file is too large (%" G_GINT64_FORMAT " bytes; a saved game "
+                "has at most %d)", (gint64) st.st_size, BG_SAVE_MAX_FILE_SIZE), NULL;
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return bg_save_from_data (data, length, seats, n_seats, error);
+}
+
+void
+bg_seats_free (BgSeat *seats,
+               guint   n_seats)
+{
+  if (seats == NULL)
+    return;
+  for (guint i = 0; i < n_seats; i++)
+    g_free (seats[i].name);
+  g_free (seats);
+}
