@@ -18,6 +18,8 @@ cat > "$inner" <<'EOS'
 #!/bin/sh
 trio="$1"; runs="$2"; limit="$3"
 export GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+# An empty GTK window for comparison: what GTK itself takes with this renderer.
+export GSK_RENDERER="${GSK_RENDERER:-}"
 times=""
 for i in $(seq 1 "$runs"); do
   t=$(TRIO_BENCH_STARTUP=1 "$trio" 2>/dev/null | sed -n 's/^first-frame-ms //p')

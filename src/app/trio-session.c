@@ -28,6 +28,7 @@ struct _TrioSession
 
   GTask *task;            /* the search under way, or NULL */
   SearchJob *job;         /* its data, alive as long as task */
+  BgSearch *idle_search;  /* a search (and its table) kept for the next turn */
   guint generation;       /* bumped by every change: older search results are stale */
   gboolean over_announced;
   gboolean draw_asked;
@@ -55,7 +56,7 @@ search_job_free (gpointer data)
   SearchJob *job = data;
 
   bg_game_free (job->game);
-  bg_search_free (job->search);
+  g_clear_pointer (&job->search, bg_search_free);
   g_free (job);
 }
 
@@ -96,6 +97,7 @@ trio_session_finalize (GObject *object)
 
   clear_seats (self);
   g_clear_pointer (&self->game, bg_game_free);
+  g_clear_pointer (&self->idle_search, bg_search_free);
   G_OBJECT_CLASS (trio_session_parent_class)->finalize (object);
 }
 
@@ -232,6 +234,8 @@ trio_session_start (TrioSession    *self,
       self->seats[i].name = g_strdup (seats[i].name);
     }
   self->n_seats = n_seats;
+  if (self->idle_search != NULL)
+    bg_search_clear (self->idle_search);
   self->over_announced = FALSE;
   self->draw_asked = FALSE;
   changed (self);
@@ -258,6 +262,9 @@ search_done (GObject      *source,
   TrioSession *self = TRIO_SESSION (source);
   SearchJob *job = g_task_get_task_data (G_TASK (res));
 
+  /* The search and its transposition table serve again: one table, not one per move. */
+  if (self->idle_search == NULL)
+    self->idle_search = g_steal_pointer (&job->search);
   /* A search for a game that has changed since is stale: drop it. */
   if (job->generation != self->generation || G_TASK (res) != self->task)
     return;
@@ -288,7 +295,9 @@ start_search (TrioSession *self,
   SearchJob *job = g_new0 (SearchJob, 1);
 
   job->game = bg_game_copy (self->game);
-  job->search = bg_search_new ();
+  /* A cancelled search may still be running in its thread: it keeps its own. */
+  job->search = self->idle_search != NULL ? g_steal_pointer (&self->idle_search)
+                                          : bg_search_new ();
   bg_search_limits_for_level (level, &job->limits);
   if (hint)
     job->limits.time_limit_ms = MIN (job->limits.time_limit_ms, 1500);

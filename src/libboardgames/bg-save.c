@@ -129,7 +129,7 @@ bg_save_to_string (const BgGame *game,
   GHashTable *options;
   GString *s;
   g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *stamp = g_date_time_format_iso8601 (now);
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
   g_autofree char *start = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
@@ -252,6 +252,10 @@ read_quoted (const char **p,
     {
       if (*s == '\0')
         return bad (error, "line %u: a name has no closing quote", line);
+      /* Tabs are allowed between words, not in names (a control character is not
+       * written back). */
+      if (*s == '\t')
+        return bad (error, "line %u: a name may not contain a tab", line);
       if (*s == '\\')
         {
           s++;
