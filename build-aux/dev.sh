@@ -11,7 +11,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 packages="gcc pkg-config meson ninja-build libglib2.0-dev check libgtk-4-dev librsvg2-dev gettext \
-  xvfb xauth xdotool imagemagick"
+  xvfb xauth xdotool imagemagick desktop-file-utils appstream"
 
 install_dependencies () {
   missing=""
