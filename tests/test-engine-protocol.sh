@@ -61,6 +61,37 @@ draw accept" '^error: no draw is on offer'
 expect "position shows setup" "new marelle
 position" '^setup p1= p2= hand=9,9 turn=1$'
 expect "binary garbage" "$(printf 'play \377\376')" '^error: the line is not valid UTF-8'
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+expect "save and load" "new marelle variant=standard
+play d6 d2 f4
+save $tmp/game.trio
+new triple-alliance
+load $tmp/game.trio
+history" '^history 3 d6 d2 f4$'
+expect "saved file" "load $tmp/game.trio
+position" '^setup p1=f4,d6 p2=d2 hand=7,8 turn=2$'
+if grep -q '^option variant=standard$' "$tmp/game.trio" && grep -q '^seat 2 human$' "$tmp/game.trio"
+then
+  echo "ok - saved file holds the options and seats"
+else
+  echo "not ok - saved file holds the options and seats"
+  failures=$((failures + 1))
+fi
+printf 'trio-save 1\ngame marelle\nmoves d6 d6\nend\n' > "$tmp/illegal.trio"
+expect "load illegal move" "load $tmp/illegal.trio" "^error: line 3: move 2 'd6' is not legal here"
+printf 'trio-save 2\ngame marelle\nend\n' > "$tmp/newer.trio"
+expect "load newer format" "load $tmp/newer.trio" '^error: .*newer version of Trio \(format 2\)'
+printf '\177ELF\001\000\000' > "$tmp/garbage.trio"
+expect "load garbage" "load $tmp/garbage.trio" '^error: not a Trio saved game'
+head -n 5 "$tmp/game.trio" > "$tmp/truncated.trio"
+expect "load truncated" "load $tmp/truncated.trio" '^error: .*truncated'
+expect "load missing file" "load $tmp/missing.trio" '^error: .*missing.trio'
+expect "bad load keeps the game" "new marelle
+play d6
+load $tmp/illegal.trio
+history" '^history 1 d6$'
+expect "save without a game" "save $tmp/x.trio" '^error: no game'
 expect "quit stops" "quit
 games" '^$'
 

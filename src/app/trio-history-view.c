@@ -1,7 +1,7 @@
 /* trio-history-view.c: the list of the moves played, in the game's notation
  *
- * Two-player games show a move of each player per line ("12. d6-d5  b4xa1"); games of
- * more players show one move per line with its player's name.
+ * Two players taking turns show a move of each per line ("12. d6-d5  b4xa1"); otherwise
+ * (more players, or Triomino's draws and passes) one move per line with its player's name.
  */
 
 #include "trio-history-view.h"
@@ -71,13 +71,28 @@ trio_history_view_set_session (TrioHistoryView *self,
   trio_history_view_update (self);
 }
 
+/* Whether the players took turns one move each (no Triomino draws and passes in a row), so
+ * that the moves read best two to a line. */
+static gboolean
+strictly_alternating (const BgGame *game,
+                      guint         n)
+{
+  if (bg_game_get_n_players (game) != 2)
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    if (bg_game_get_played_player (game, i) == bg_game_get_played_player (game, i - 1))
+      return FALSE;
+  return TRUE;
+}
+
 static char *
 row_text (TrioHistoryView *self,
           const BgGame    *game,
           guint            index,
-          guint            n)
+          guint            n,
+          gboolean         pairs)
 {
-  if (bg_game_get_n_players (game) == 2)
+  if (pairs)
     {
       const char *second = index + 1 < n ? bg_game_get_played_text (game, index + 1) : "";
 
@@ -110,7 +125,8 @@ trio_history_view_update (TrioHistoryView *self)
 {
   const BgGame *game = self->session ? trio_session_get_game (self->session) : NULL;
   guint n = game ? bg_game_get_n_played (game) : 0;
-  guint step = game && bg_game_get_n_players (game) == 2 ? 2 : 1;
+  gboolean pairs = game != NULL && strictly_alternating (game, n);
+  guint step = pairs ? 2 : 1;
   GtkWidget *child;
 
   /* Rebuilt whole: a game has at most a few hundred moves. */
@@ -118,7 +134,7 @@ trio_history_view_update (TrioHistoryView *self)
     gtk_list_box_remove (self->list, child);
   for (guint i = 0; i < n; i += step)
     {
-      g_autofree char *text = row_text (self, game, i, n);
+      g_autofree char *text = row_text (self, game, i, n, pairs);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);

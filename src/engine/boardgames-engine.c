@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bg-game.h"
+#include "bg-save.h"
 #include "bg-search.h"
 #include "engine-bench.h"
 
@@ -497,6 +498,63 @@ cmd_bench (Engine  *engine,
   return TRUE;
 }
 
+/* The path is the rest of the line, so that it may hold spaces. */
+static char *
+path_argument (char   **args,
+               GError **error)
+{
+  if (args[0] == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE, "which file?");
+      return NULL;
+    }
+  return g_strjoinv (" ", args);
+}
+
+/* The tool has no seats: it saves every player as human. */
+static gboolean
+cmd_save (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree BgSeat *seats = NULL;
+  guint n;
+
+  if (!need_game (engine, error) || (path = path_argument (args, error)) == NULL)
+    return FALSE;
+  n = (guint) bg_game_get_n_players (engine->game);
+  seats = g_new0 (BgSeat, n);
+  if (!bg_save_to_file (path, engine->game, seats, n, error))
+    return FALSE;
+  printf ("ok\n");
+  return TRUE;
+}
+
+/* load ignores the file's seats. */
+static gboolean
+cmd_load (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  g_autofree char *path = NULL;
+  BgGame *game;
+
+  if ((path = path_argument (args, error)) == NULL)
+    return FALSE;
+  game = bg_save_from_file (path, NULL, NULL, error);
+  if (game == NULL)
+    return FALSE;
+  g_clear_pointer (&engine->game, bg_game_free);
+  engine->game = game;
+  bg_search_clear (engine->search);
+  printf ("ok %s %u\n", bg_game_get_rules (game)->id, bg_game_get_n_played (game));
+  announce_draw_offer (engine);
+  if (bg_game_is_over (game))
+    print_status_line (engine);
+  return TRUE;
+}
+
 static gboolean cmd_help (Engine *engine, char **args, GError **error);
 
 static const Command commands[] = {
@@ -516,6 +574,8 @@ static const Command commands[] = {
   { "divide", "divide DEPTH", cmd_divide },
   { "go", "go [level 1-6 (default 4)] [depth N] [time MS] [nodes N] [seed N]", cmd_go },
   { "bench", "bench [RUNS]", cmd_bench },
+  { "save", "save PATH", cmd_save },
+  { "load", "load PATH", cmd_load },
   { "quit", "quit", NULL },
 };
 

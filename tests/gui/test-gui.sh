@@ -84,5 +84,10 @@ check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
   "move 1 by player 1: 1-[a-h]2-1-[a-h][34]" "move 2 by player 2: " "move 3 by player 3: " -- \
   --game trichess --seats h,c1,c1 --option board=pax
 
+# Seed 7 gives player 1 the highest triple, 4-4-4: the keys try each tile in turn.
+check triomino "Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return wait2" \
+  "move 1 by player 1: 4-4-4@0,0" "move 2 by player 2: " -- \
+  --game triomino --seats h,c1 --option players=2 --option seed=7
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
