@@ -88,6 +88,8 @@ trio_application_startup (GApplication *application)
     { "app.quit", { "<Control>q", NULL } },
     { "app.rules", { "F1", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save-as", { "<Control>s", "<Control><Shift>s", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.hint", { "<Control>h", NULL } },
@@ -166,7 +168,12 @@ trio_application_activate (GApplication *application)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
   if (window == NULL)
-    window = GTK_WINDOW (trio_window_new (self));
+    {
+      window = GTK_WINDOW (trio_window_new (self));
+      gtk_window_present (window);
+      if (self->game_id == NULL)
+        trio_window_restore_game (TRIO_WINDOW (window));
+    }
   gtk_window_present (window);
   if (self->game_id != NULL)
     start_requested_game (self, TRIO_WINDOW (window));

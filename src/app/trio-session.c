@@ -205,18 +205,13 @@ changed (TrioSession *self)
 }
 
 gboolean
-trio_session_start (TrioSession    *self,
-                    const char     *game_id,
-                    GHashTable     *options,
-                    const TrioSeat *seats,
-                    guint           n_seats,
-                    GError        **error)
+trio_session_resume (TrioSession    *self,
+                     BgGame         *game,
+                     const TrioSeat *seats,
+                     guint           n_seats,
+                     GError        **error)
 {
-  BgGame *game = bg_game_new (game_id, options, error);
-
-  if (game == NULL)
-    return FALSE;
-  if (n_seats < (guint) bg_game_get_n_players (game) || n_seats > TRIO_MAX_SEATS)
+  if (n_seats != (guint) bg_game_get_n_players (game) || n_seats > TRIO_MAX_SEATS)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("This game needs %d players."),
                    bg_game_get_n_players (game));
@@ -236,9 +231,28 @@ trio_session_start (TrioSession    *self,
   self->n_seats = n_seats;
   if (self->idle_search != NULL)
     bg_search_clear (self->idle_search);
-  self->over_announced = FALSE;
+  /* A game loaded already over is not announced again. */
+  self->over_announced = bg_game_is_over (game);
   self->draw_asked = FALSE;
   changed (self);
+  return TRUE;
+}
+
+gboolean
+trio_session_start (TrioSession    *self,
+                    const char     *game_id,
+                    GHashTable     *options,
+                    const TrioSeat *seats,
+                    guint           n_seats,
+                    GError        **error)
+{
+  BgGame *game = bg_game_new (game_id, options, error);
+
+  if (game == NULL)
+    return FALSE;
+  if (!trio_session_resume (self, game, seats, n_seats, error))
+    return FALSE;
+  self->over_announced = FALSE;
   return TRUE;
 }
 

@@ -10,17 +10,15 @@
 #include <glib-object.h>
 
 #include "bg-game.h"
+#include "bg-save.h"
 
 G_BEGIN_DECLS
 
 #define TRIO_MAX_SEATS 6
 
-typedef struct
-{
-  gboolean computer;
-  int      level;        /* BG_LEVEL_MIN .. BG_LEVEL_MAX, for a computer */
-  char    *name;         /* the player's name, or NULL for the default */
-} TrioSeat;
+/* A seat: a human, or the computer at a level; and a name (NULL for the default). The
+ * engine's save format carries seats, so the app uses its type. */
+typedef BgSeat TrioSeat;
 
 #define TRIO_TYPE_SESSION (trio_session_get_type ())
 G_DECLARE_FINAL_TYPE (TrioSession, trio_session, TRIO, SESSION, GObject)
@@ -31,6 +29,13 @@ TrioSession  *trio_session_new              (void);
 gboolean      trio_session_start            (TrioSession    *self,
                                              const char     *game_id,
                                              GHashTable     *options,
+                                             const TrioSeat *seats,
+                                             guint           n_seats,
+                                             GError        **error);
+
+/* Goes on with a game (a saved one): takes game, copies the seats. */
+gboolean      trio_session_resume           (TrioSession    *self,
+                                             BgGame         *game,
                                              const TrioSeat *seats,
                                              guint           n_seats,
                                              GError        **error);

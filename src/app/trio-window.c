@@ -9,6 +9,7 @@
 #include "bg-triomino.h"
 #include "trio-board-view.h"
 #include "trio-game-chooser.h"
+#include "trio-game-files.h"
 #include "trio-history-view.h"
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
@@ -80,6 +81,8 @@ update_actions (TrioWindow *self)
                                playing && trio_session_can_redo (self->session));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "hint")),
                                playing && trio_session_human_to_move (self->session));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")),
+                               playing);
 }
 
 static void
@@ -178,6 +181,9 @@ refresh (TrioWindow *self)
 static void
 on_session_changed (TrioWindow *self)
 {
+  /* Saved after every move: closing the window, or a crash, loses nothing. */
+  trio_autosave_write (self->session);
+  gtk_stack_set_visible_child_name (self->main_stack, "game");
   refresh (self);
 }
 
@@ -361,8 +367,49 @@ hint_activated (GSimpleAction *action,
   trio_session_request_hint (TRIO_WINDOW (user_data)->session);
 }
 
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  TrioWindow *self = user_data;
+
+  trio_game_files_open (GTK_WINDOW (self), self->session);
+}
+
+static void
+save_as_activated (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  TrioWindow *self = user_data;
+
+  trio_game_files_save_as (GTK_WINDOW (self), self->session);
+}
+
+/* Brings back the game that was in progress when Trio last closed. */
+void
+trio_window_restore_game (TrioWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  gboolean restored;
+
+  if (!trio_autosave_restore (self->session, &restored, &error))
+    {
+      const char *buttons[] = { _("_Close"), NULL };
+      g_autofree char *body = g_strdup_printf (
+        _("%s\n\nThe file was kept under another name in %s."), error->message,
+        g_get_user_data_dir ());
+
+      trio_message_show (GTK_WINDOW (self), _("The Last Game Could Not Be Restored"), body,
+                         buttons, NULL, NULL);
+    }
+}
+
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated },
+  { "open", open_activated },
+  { "save-as", save_as_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "hint", hint_activated },

@@ -18,6 +18,7 @@ TrioWindow  *trio_window_new          (TrioApplication *app);
 /* The game shown, or NULL on the game chooser. */
 const char  *trio_window_get_game_id  (TrioWindow      *self);
 TrioSession *trio_window_get_session  (TrioWindow      *self);
+void         trio_window_restore_game (TrioWindow      *self);
 gboolean     trio_window_start_game   (TrioWindow      *self,
                                        const char      *game_id,
                                        GHashTable      *options,

@@ -19,7 +19,7 @@ cat > "$shots/session.sh" <<'EOS'
 #!/bin/sh
 trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
 G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
-  "$trio" "$@" >"$log" 2>&1 &
+  XDG_DATA_HOME="$(dirname "$png")/data" "$trio" "$@" >"$log" 2>&1 &
 pid=$!
 # Wait for the window, then for the first frame.
 for i in $(seq 1 50); do
@@ -70,6 +70,7 @@ $1"; shift; done
   fi
 }
 
+rm -rf "$shots/data"
 check chooser "" -- 
 check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
@@ -88,6 +89,10 @@ check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
 check triomino "Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return wait2" \
   "move 1 by player 1: 4-4-4@0,0" "move 2 by player 2: " -- \
   --game triomino --seats h,c1 --option players=2 --option seed=7
+
+# The game in progress is saved after every move and restored at the next start.
+check autosave-1 "Return wait2" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
+check autosave-2 "" "restoring a game of triple-alliance with 2 moves" -- 
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
