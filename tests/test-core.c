@@ -299,6 +299,21 @@ START_TEST (test_search_node_limit)
 }
 END_TEST
 
+START_TEST (test_search_time_limit)
+{
+  /* Not a speed test: the search must stop itself near its limit, whatever the depth. */
+  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .time_limit_ms = 200 };
+  BgSearchResult result;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  ck_assert (bg_game_is_legal (game, result.move));
+  ck_assert_int_lt (result.time_us, (200 + 500) * 1000);
+  ck_assert_uint_lt (result.depth, BG_SEARCH_MAX_PLY - 1);
+}
+END_TEST
+
 static gpointer
 search_thread (gpointer data)
 {
@@ -374,6 +389,7 @@ core_suite (void)
   tcase_add_test (ts, test_search_plays_whole_games);
   tcase_add_test (ts, test_search_finds_win_in_one);
   tcase_add_test (ts, test_search_node_limit);
+  tcase_add_test (ts, test_search_time_limit);
   tcase_add_test (ts, test_search_cancel);
   tcase_add_test (ts, test_search_over_returns_false);
   suite_add_tcase (s, ts);

@@ -1,4 +1,5 @@
-/* trio-board-view.h: the board of Triple Alliance, Marelle and TRICHESS, played with mouse and keyboard */
+/* trio-board-view.h: the board of Triple Alliance, Marelle and TRICHESS, played with the
+ * mouse and the keyboard */
 #pragma once
 
 #include <gtk/gtk.h>

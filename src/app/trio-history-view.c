@@ -15,7 +15,6 @@ struct _TrioHistoryView
   GtkWidget *scrolled;
   GtkListBox *list;
   TrioSession *session;   /* not owned: the window owns both */
-  guint shown;            /* moves shown in the list */
 };
 
 G_DEFINE_FINAL_TYPE (TrioHistoryView, trio_history_view, GTK_TYPE_WIDGET)
@@ -37,6 +36,15 @@ trio_history_view_class_init (TrioHistoryViewClass *klass)
   gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* The list follows the last move: whenever its height changes, it scrolls to the end. */
+static void
+adjustment_changed (GtkAdjustment *adj,
+                    gpointer       user_data)
+{
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
+                                 - gtk_adjustment_get_page_size (adj));
+}
+
 static void
 trio_history_view_init (TrioHistoryView *self)
 {
@@ -51,6 +59,8 @@ trio_history_view_init (TrioHistoryView *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
+                    "changed", G_CALLBACK (adjustment_changed), NULL);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves played"), -1);
@@ -67,7 +77,6 @@ trio_history_view_set_session (TrioHistoryView *self,
                                TrioSession     *session)
 {
   self->session = session;
-  self->shown = G_MAXUINT;
   trio_history_view_update (self);
 }
 
@@ -109,17 +118,6 @@ row_text (TrioHistoryView *self,
     }
 }
 
-static gboolean
-scroll_to_end (gpointer data)
-{
-  GtkScrolledWindow *scrolled = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scrolled);
-
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  g_object_unref (scrolled);
-  return G_SOURCE_REMOVE;
-}
-
 void
 trio_history_view_update (TrioHistoryView *self)
 {
@@ -142,7 +140,4 @@ trio_history_view_update (TrioHistoryView *self)
       gtk_widget_add_css_class (label, "history-row");
       gtk_list_box_append (self->list, label);
     }
-  if (n != self->shown)
-    g_idle_add (scroll_to_end, g_object_ref (self->scrolled));
-  self->shown = n;
 }

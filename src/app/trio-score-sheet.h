@@ -1,4 +1,5 @@
-/* trio-score-sheet.h: the Triomino score sheet: each player's score, round by round, and the last placement's breakdown */
+/* trio-score-sheet.h: the Triomino score sheet: each player's score, round by round, and
+ * the last placement's breakdown */
 #pragma once
 
 #include <gtk/gtk.h>
