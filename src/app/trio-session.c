@@ -7,6 +7,10 @@
 
 #include "bg-search.h"
 
+/* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine
+ * tool's table, as the window's memory counts for the player. */
+#define APP_TABLE_BITS 18
+
 /* Where a search runs: a copy of the game, so the main thread may change its own. */
 typedef struct
 {
@@ -311,7 +315,7 @@ start_search (TrioSession *self,
   job->game = bg_game_copy (self->game);
   /* A cancelled search may still be running in its thread: it keeps its own. */
   job->search = self->idle_search != NULL ? g_steal_pointer (&self->idle_search)
-                                          : bg_search_new ();
+                                          : bg_search_new_with_table (APP_TABLE_BITS);
   bg_search_limits_for_level (level, &job->limits);
   if (hint)
     job->limits.time_limit_ms = MIN (job->limits.time_limit_ms, 1500);

@@ -38,6 +38,7 @@ tt_check (guint64 key)
 struct _BgSearch
 {
   TTEntry *tt;
+  guint tt_mask;               /* entries - 1, a power of two less one */
   gint stop;                   /* atomic: set by bg_search_cancel() */
 
   /* State of the running search, sized for the rules it last ran on. */
@@ -64,15 +65,23 @@ static inline TTEntry *
 tt_entry (BgSearch *search,
           guint64   key)
 {
-  return &search->tt[key & ((1u << TT_BITS) - 1)];
+  return &search->tt[key & search->tt_mask];
 }
 
 BgSearch *
 bg_search_new (void)
 {
+  return bg_search_new_with_table (TT_BITS);
+}
+
+BgSearch *
+bg_search_new_with_table (guint bits)
+{
   BgSearch *search = g_new0 (BgSearch, 1);
 
-  search->tt = g_new0 (TTEntry, 1u << TT_BITS);
+  bits = CLAMP (bits, 10, 26);
+  search->tt_mask = (1u << bits) - 1;
+  search->tt = g_new0 (TTEntry, (gsize) search->tt_mask + 1);
   search->path = g_array_new (FALSE, FALSE, sizeof (guint64));
   return search;
 }
@@ -93,7 +102,7 @@ bg_search_free (BgSearch *search)
 void
 bg_search_clear (BgSearch *search)
 {
-  memset (search->tt, 0, sizeof (TTEntry) << TT_BITS);
+  memset (search->tt, 0, sizeof (TTEntry) * ((gsize) search->tt_mask + 1));
   memset (search->history, 0, sizeof search->history);
 }
 

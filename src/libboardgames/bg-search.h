@@ -36,6 +36,8 @@ struct _BgSearchResult
 };
 
 BgSearch    *bg_search_new              (void);
+/* With a transposition table of 2^bits entries of 16 bytes (bg_search_new: 2^20, 16 MiB). */
+BgSearch    *bg_search_new_with_table   (guint                  bits);
 void         bg_search_free             (BgSearch              *search);
 
 /* Forget what the transposition table learnt (for a new game). */
