@@ -4,7 +4,9 @@
 
 #include <glib/gi18n.h>
 
+#include "bg-search.h"
 #include "trio-board-renderer.h"
+#include "trio-triomino-render.h"
 #include "trio-status.h"
 
 struct _TrioGameChooser
@@ -46,6 +48,54 @@ thumbnail_free (gpointer data)
   g_free (t);
 }
 
+/* Triomino has no fixed board: its picture is a few tiles of a seeded game on the felt. */
+static void
+draw_triomino_table (Thumbnail *t,
+                     cairo_t   *cr,
+                     int        width,
+                     int        height)
+{
+  BgTriominoPlaced placed[56];
+  guint n = bg_triomino_get_placed (bg_game_get_position (t->game), placed);
+  TrioTriGeometry geom;
+  RsvgRectangle viewport = { 0, 0, width, height };
+
+  if (t->svg != NULL)
+    rsvg_handle_render_document (t->svg, cr, &viewport, NULL);
+  trio_tri_geometry_fit_placed (&geom, width, height, placed, n, width / 4.0);
+  for (guint i = 0; i < n; i++)
+    {
+      double pts[3][2];
+
+      trio_tri_triangle_points (&geom, placed[i].row, placed[i].col, pts);
+      trio_tri_draw_tile (cr, pts, placed[i].values, TRIO_TILE_NORMAL);
+    }
+}
+
+static BgGame *
+sample_triomino_game (void)
+{
+  g_autoptr (GHashTable) options = bg_options_new ();
+  g_autoptr (BgSearch) search = bg_search_new_with_table (10);
+  BgGame *game;
+
+  g_hash_table_insert (options, g_strdup ("players"), g_strdup ("2"));
+  g_hash_table_insert (options, g_strdup ("seed"), g_strdup ("5"));
+  game = bg_game_new ("triomino", options, NULL);
+  /* The greedy player: instant, and the same table every time. */
+  for (guint i = 0; game != NULL && i < 9 && !bg_game_is_over (game); i++)
+    {
+      BgSearchLimits limits;
+      BgSearchResult result;
+
+      bg_search_limits_for_level (2, &limits);
+      if (!bg_search_run (search, game, &limits, &result)
+          || !bg_game_play (game, result.move, NULL))
+        break;
+    }
+  return game;
+}
+
 static void
 draw_thumbnail (GtkDrawingArea *area,
                 cairo_t        *cr,
@@ -64,12 +114,8 @@ draw_thumbnail (GtkDrawingArea *area,
 
       t->renderer->draw (t->renderer_data, cr, width, height, &state);
     }
-  else if (t->svg != NULL)
-    {
-      RsvgRectangle viewport = { 0, 0, width, height };
-
-      rsvg_handle_render_document (t->svg, cr, &viewport, NULL);
-    }
+  else if (t->game != NULL)
+    draw_triomino_table (t, cr, width, height);
 }
 
 static GtkWidget *
@@ -78,7 +124,8 @@ make_thumbnail (const char *game_id)
   GtkWidget *area = gtk_drawing_area_new ();
   Thumbnail *t = g_new0 (Thumbnail, 1);
 
-  t->game = bg_game_new (game_id, NULL, NULL);
+  t->game = g_str_equal (game_id, "triomino") ? sample_triomino_game ()
+                                               : bg_game_new (game_id, NULL, NULL);
   t->renderer = trio_board_renderer_for_game (game_id);
   if (t->renderer != NULL && t->renderer->create != NULL)
     t->renderer_data = t->renderer->create (t->game, NULL);
