@@ -33,9 +33,9 @@ static const SoakConfig configs[] = {
   { "triomino", { "players=4", NULL }, 150 },
   { "triomino", { "players=5", NULL }, 150 },
   { "triomino", { "players=6", NULL }, 150 },
-  { "trichess", { "board=prolapsus", NULL }, 8 },
-  { "trichess", { "board=hexagonal", NULL }, 8 },
-  { "trichess", { "board=pax", NULL }, 8 },
+  { "trichess", { "board=prolapsus", NULL }, 16 },
+  { "trichess", { "board=hexagonal", NULL }, 16 },
+  { "trichess", { "board=pax", NULL }, 16 },
 };
 
 typedef struct
