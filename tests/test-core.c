@@ -1,43 +1,13 @@
 /* test-core.c: the rules common to all board games, options, history and the search */
 
 #include <check.h>
-#include <stdlib.h>
 
 #include "bg-game.h"
 #include "bg-search.h"
+#include "test-util.h"
 
 /* A Triple Alliance movement position where both sides can shuffle without a line. */
 #define TA_SHUFFLE "p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1"
-
-static BgGame *
-new_game (const char *id,
-          const char *setup)
-{
-  g_autoptr (GError) error = NULL;
-  BgGame *game;
-
-  if (setup != NULL)
-    game = bg_game_new_from_position (id, NULL, setup, &error);
-  else
-    game = bg_game_new (id, NULL, &error);
-  ck_assert_msg (game != NULL, "%s", error ? error->message : "?");
-  return game;
-}
-
-static void
-play (BgGame     *game,
-      const char *moves)
-{
-  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_autoptr (GError) error = NULL;
-
-      ck_assert_msg (bg_game_play_text (game, words[i], &error), "%s: %s", words[i],
-                     error ? error->message : "?");
-    }
-}
 
 START_TEST (test_unknown_game)
 {
@@ -59,10 +29,9 @@ START_TEST (test_bad_options)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_autoptr (GHashTable) options = bg_options_new ();
+      g_autoptr (GHashTable) options = tu_options (bad[i][0], bad[i][1], NULL);
       g_autoptr (GError) error = NULL;
 
-      g_hash_table_insert (options, g_strdup (bad[i][0]), g_strdup (bad[i][1]));
       ck_assert_ptr_null (bg_game_new ("marelle", options, &error));
       ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_BAD_OPTION));
       ck_assert_ptr_nonnull (strstr (error->message, bad[i][0]));
@@ -89,7 +58,7 @@ END_TEST
 
 START_TEST (test_defaults_filled)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
 
   ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (game), "variant"), "triple");
   ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (game), "first"), "1");
@@ -98,20 +67,20 @@ END_TEST
 
 START_TEST (test_repetition_offer_on_fifth)
 {
-  g_autoptr (BgGame) game = new_game ("triple-alliance", TA_SHUFFLE);
+  g_autoptr (BgGame) game = tu_new_game ("triple-alliance", NULL, TA_SHUFFLE);
   const char *cycle = "a1-a2 b4-b5 a2-a1 b5-b4";
 
   ck_assert_uint_eq (bg_game_get_repetitions (game), 1);
   for (guint i = 2; i <= 4; i++)
     {
-      play (game, cycle);
+      tu_play (game, cycle);
       ck_assert_uint_eq (bg_game_get_repetitions (game), i);
       ck_assert (!bg_game_has_draw_offer (game));
     }
   /* The plies in between reached their positions only four times so far. */
-  play (game, "a1-a2 b4-b5 a2-a1");
+  tu_play (game, "a1-a2 b4-b5 a2-a1");
   ck_assert (!bg_game_has_draw_offer (game));
-  play (game, "b5-b4");
+  tu_play (game, "b5-b4");
   ck_assert_uint_eq (bg_game_get_repetitions (game), 5);
   ck_assert (bg_game_has_draw_offer (game));
   ck_assert (!bg_game_is_over (game));
@@ -120,24 +89,24 @@ END_TEST
 
 START_TEST (test_repetition_decline_and_again)
 {
-  g_autoptr (BgGame) game = new_game ("triple-alliance", TA_SHUFFLE);
+  g_autoptr (BgGame) game = tu_new_game ("triple-alliance", NULL, TA_SHUFFLE);
   const char *cycle = "a1-a2 b4-b5 a2-a1 b5-b4";
 
   for (guint i = 0; i < 4; i++)
-    play (game, cycle);
+    tu_play (game, cycle);
   ck_assert (bg_game_has_draw_offer (game));
   bg_game_decline_draw (game);
   ck_assert (!bg_game_has_draw_offer (game));
   ck_assert (!bg_game_is_over (game));
   /* The next move reaches a position seen four times before: offered again. */
-  play (game, "a1-a2");
+  tu_play (game, "a1-a2");
   ck_assert_uint_eq (bg_game_get_repetitions (game), 5);
   ck_assert (bg_game_has_draw_offer (game));
   bg_game_accept_draw (game);
   ck_assert (bg_game_is_over (game));
   ck_assert_int_eq (bg_game_get_status (game).result, BG_RESULT_DRAW);
   ck_assert_int_eq (bg_game_get_status (game).reason, BG_REASON_DRAW_AGREED);
-  ck_assert_uint_eq (bg_game_get_legal_moves (game)->len, 0);
+  ck_assert_uint_eq (tu_n_legal (game), 0);
   /* Undo takes the agreement back too. */
   ck_assert (bg_game_undo (game));
   ck_assert (!bg_game_is_over (game));
@@ -146,14 +115,14 @@ END_TEST
 
 START_TEST (test_undo_redo)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   guint64 start = bg_game_get_key (game);
   g_autofree char *start_text = bg_game_to_text (game);
   guint64 after_two;
 
   ck_assert (!bg_game_can_undo (game));
   ck_assert (!bg_game_undo (game));
-  play (game, "d6 d2");
+  tu_play (game, "d6 d2");
   after_two = bg_game_get_key (game);
   ck_assert_str_eq (bg_game_get_played_text (game, 1), "d2");
   ck_assert_int_eq (bg_game_get_played_player (game, 1), 1);
@@ -169,7 +138,7 @@ START_TEST (test_undo_redo)
   ck_assert (!bg_game_redo (game));
   /* A new move after undo drops the redo list. */
   ck_assert (bg_game_undo (game));
-  play (game, "a1");
+  tu_play (game, "a1");
   ck_assert (!bg_game_can_redo (game));
   ck_assert_uint_eq (bg_game_get_n_played (game), 2);
 }
@@ -177,12 +146,12 @@ END_TEST
 
 START_TEST (test_illegal_and_malformed)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (GError) e1 = NULL;
   g_autoptr (GError) e2 = NULL;
   g_autoptr (GError) e3 = NULL;
 
-  play (game, "d6");
+  tu_play (game, "d6");
   ck_assert (!bg_game_play_text (game, "d6", &e1));
   ck_assert (g_error_matches (e1, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
   ck_assert (!bg_game_play_text (game, "h9", &e2));
@@ -195,12 +164,12 @@ END_TEST
 
 START_TEST (test_copy_independent)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgGame) copy = NULL;
 
-  play (game, "d6 d2");
+  tu_play (game, "d6 d2");
   copy = bg_game_copy (game);
-  play (copy, "a1");
+  tu_play (copy, "a1");
   ck_assert_uint_eq (bg_game_get_n_played (game), 2);
   ck_assert_uint_eq (bg_game_get_n_played (copy), 3);
   ck_assert (bg_game_undo (copy));
@@ -228,7 +197,7 @@ START_TEST (test_search_levels_legal)
   for (guint g = 0; g < G_N_ELEMENTS (ids); g++)
     for (int level = BG_LEVEL_MIN; level <= BG_LEVEL_MAX; level++)
       {
-        g_autoptr (BgGame) game = new_game (ids[g], NULL);
+        g_autoptr (BgGame) game = tu_new_game (ids[g], NULL, NULL);
         BgSearchLimits limits;
 
         bg_search_limits_for_level (level, &limits);
@@ -244,7 +213,7 @@ START_TEST (test_search_plays_whole_games)
   /* Two computer players finish a game with only legal moves. */
   for (int level = BG_LEVEL_MIN; level <= 3; level++)
     {
-      g_autoptr (BgGame) game = new_game ("triple-alliance", NULL);
+      g_autoptr (BgGame) game = tu_new_game ("triple-alliance", NULL, NULL);
       g_autoptr (BgSearch) search = bg_search_new ();
       guint plies = 0;
 
@@ -270,8 +239,9 @@ END_TEST
 START_TEST (test_search_finds_win_in_one)
 {
   /* Player 1 completes a1-a2-a3 with b3-a3, the only winning move. */
-  g_autoptr (BgGame) game = new_game ("triple-alliance",
-                                      "p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1");
+  g_autoptr (BgGame) game =
+    tu_new_game ("triple-alliance", NULL,
+                 "p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1");
   g_autoptr (BgSearch) search = bg_search_new ();
   BgSearchLimits limits = { .max_depth = 4 };
   BgSearchResult result;
@@ -286,7 +256,7 @@ END_TEST
 
 START_TEST (test_search_node_limit)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
   BgSearchLimits limits = { .max_depth = 40, .node_limit = 20000 };
   BgSearchResult result;
@@ -302,7 +272,7 @@ END_TEST
 START_TEST (test_search_time_limit)
 {
   /* Not a speed test: the search must stop itself near its limit, whatever the depth. */
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
   BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .time_limit_ms = 200 };
   BgSearchResult result;
@@ -327,7 +297,7 @@ search_thread (gpointer data)
 
 START_TEST (test_search_cancel)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
   BgSearchResult result = { .move = BG_MOVE_NONE };
   gpointer args[3] = { search, game, &result };
@@ -343,13 +313,13 @@ END_TEST
 
 START_TEST (test_search_over_returns_false)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
   BgSearchLimits limits = { .max_depth = 2 };
   BgSearchResult result;
 
   bg_game_free (g_steal_pointer (&game));
-  game = new_game ("marelle", "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=1");
+  game = tu_new_game ("marelle", NULL, "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=1");
   ck_assert (bg_game_is_over (game));
   ck_assert (!bg_search_run (search, game, &limits, &result));
 }
@@ -357,8 +327,8 @@ END_TEST
 
 START_TEST (test_perft_depth_zero_and_over)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL);
-  g_autoptr (BgGame) over = new_game ("marelle", "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=2");
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (BgGame) over = tu_new_game ("marelle", NULL, "p1=a1,d1 p2=a7,d7,g7 hand=0,0 turn=2");
 
   ck_assert_uint_eq (bg_game_perft (game, 0), 1);
   ck_assert_uint_eq (bg_game_perft (over, 3), 0);
@@ -399,11 +369,5 @@ core_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (core_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (core_suite ());
 }

@@ -11,29 +11,15 @@
 
 #include "bg-game.h"
 #include "bg-marelle.h"
+#include "test-util.h"
 
 /* ---- helpers over the public API ---- */
-
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
-static GHashTable *
-options_for (const char *variant)
-{
-  GHashTable *options = bg_options_new ();
-
-  g_hash_table_insert (options, g_strdup ("variant"), g_strdup (variant));
-  return options;
-}
 
 static BgGame *
 game_at (const char *variant,
          const char *setup)
 {
-  g_autoptr (GHashTable) options = options_for (variant);
+  g_autoptr (GHashTable) options = tu_options ("variant", variant, NULL);
   g_autoptr (GError) error = NULL;
   BgGame *game;
 
@@ -45,28 +31,6 @@ game_at (const char *variant,
   return game;
 }
 
-/* The notation of the legal moves, sorted, joined by spaces. */
-static char *
-legal_texts (const BgGame *game)
-{
-  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (texts, bg_game_format_move (game, g_array_index (moves, BgMove, i)));
-  g_ptr_array_sort (texts, compare_strings);
-  g_ptr_array_add (texts, NULL);
-  return g_strjoinv (" ", (char **) texts->pdata);
-}
-
-static guint
-n_legal (const BgGame *game)
-{
-  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-
-  return moves->len;
-}
-
 static gboolean
 is_legal_text (const BgGame *game,
                const char   *text)
@@ -76,20 +40,6 @@ is_legal_text (const BgGame *game,
   if (!bg_game_parse_move (game, text, &move, NULL))
     return FALSE;
   return bg_game_is_legal (game, move);
-}
-
-/* How many legal moves go to point `to` (placements) or start with `prefix`. */
-static guint
-count_prefix (const BgGame *game,
-              const char   *prefix)
-{
-  g_autofree char *all = legal_texts (game);
-  g_auto (GStrv) words = g_strsplit (all, " ", -1);
-  guint n = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    n += g_str_has_prefix (words[i], prefix);
-  return n;
 }
 
 static void
@@ -367,10 +317,10 @@ static const BgRules *R = &bg_marelle_rules;
 static void *
 engine_setup (const char *text, gboolean standard)
 {
-  g_autoptr (GHashTable) options = options_for (standard ? "standard" : "triple");
+  g_autoptr (GHashTable) options = tu_options ("variant", standard ? "standard" : "triple",
+                                                "first", "1", NULL);
   void *pos = g_malloc0 (R->position_size);
 
-  g_hash_table_insert (options, g_strdup ("first"), g_strdup ("1"));
   ck_assert (R->init (pos, options, NULL));
   ck_assert (R->parse_position (pos, options, text, NULL));
   return pos;
@@ -402,8 +352,8 @@ compare_tree (const Naive *n, const void *pos, int depth, gboolean standard)
       R->format_move (pos, emoves[i], buf, sizeof buf);
       g_ptr_array_add (ea, g_strdup (buf));
     }
-  g_ptr_array_sort (na, compare_strings);
-  g_ptr_array_sort (ea, compare_strings);
+  g_ptr_array_sort (na, tu_compare_strings);
+  g_ptr_array_sort (ea, tu_compare_strings);
   for (int i = 0; i < nlen; i++)
     ck_assert_str_eq (g_ptr_array_index (ea, i), g_ptr_array_index (na, i));
   if (depth <= 1)
@@ -447,7 +397,7 @@ START_TEST (test_start)
   assert_setup (game, START);
   ck_assert_int_eq (bg_game_get_player_to_move (game), 0);
   ck_assert_int_eq (bg_game_get_n_players (game), 2);
-  ck_assert_uint_eq (n_legal (game), 24);
+  ck_assert_uint_eq (tu_n_legal (game), 24);
   ck_assert_int_eq (bg_game_get_status (game).result, BG_RESULT_ONGOING);
   ck_assert_ptr_nonnull (strstr (picture, "7  .-----------.-----------."));
   ck_assert_ptr_nonnull (strstr (picture, "   a   b   c   d   e   f   g"));
@@ -459,11 +409,10 @@ END_TEST
 
 START_TEST (test_first_option)
 {
-  g_autoptr (GHashTable) options = options_for ("standard");
+  g_autoptr (GHashTable) options = tu_options ("variant", "standard", "first", "2", NULL);
   g_autoptr (BgGame) game = NULL;
   g_autofree char *picture = NULL;
 
-  g_hash_table_insert (options, g_strdup ("first"), g_strdup ("2"));
   game = bg_game_new ("marelle", options, NULL);
   ck_assert_ptr_nonnull (game);
   ck_assert_int_eq (bg_game_get_player_to_move (game), 1);
@@ -480,7 +429,7 @@ START_TEST (test_placement_mill)
   g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1");
 
   /* 20 empty points; g1 closes a mill and gives one move per removable piece */
-  ck_assert_uint_eq (n_legal (game), 19 + 2);
+  ck_assert_uint_eq (tu_n_legal (game), 19 + 2);
   ck_assert (is_legal_text (game, "g1xb2"));
   ck_assert (is_legal_text (game, "g1xd2"));
   ck_assert (!is_legal_text (game, "g1"));
@@ -495,7 +444,7 @@ START_TEST (test_movement_mill)
   g_autoptr (BgGame) game =
     game_at ("standard", "p1=a1,d1,g4,c4,c5,e3 p2=a7,d7,b6,f6,e4,d5 hand=0,0 turn=1");
 
-  ck_assert_uint_eq (count_prefix (game, "g4-g1x"), 6);
+  ck_assert_uint_eq (tu_count_prefix (game, "g4-g1x"), 6);
   ck_assert (!is_legal_text (game, "g4-g1"));
   ck_assert (is_legal_text (game, "g4-g7"));
   play (game, "g4-g1xd5");
@@ -504,7 +453,7 @@ START_TEST (test_movement_mill)
   play (game, "e4-f4");
   play (game, "g1-g4");
   play (game, "f4-e4");
-  ck_assert_uint_eq (count_prefix (game, "g4-g1x"), 5);
+  ck_assert_uint_eq (tu_count_prefix (game, "g4-g1x"), 5);
   ck_assert (!is_legal_text (game, "g4-g1"));
 }
 END_TEST
@@ -513,7 +462,7 @@ START_TEST (test_removal_triple_any)
 {
   g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2=a7,d7,g7,b6 hand=7,5 turn=1");
 
-  ck_assert_uint_eq (count_prefix (game, "g1x"), 4);
+  ck_assert_uint_eq (tu_count_prefix (game, "g1x"), 4);
   ck_assert (is_legal_text (game, "g1xd7"));
 }
 END_TEST
@@ -523,11 +472,11 @@ START_TEST (test_removal_standard_protected)
   g_autoptr (BgGame) game = game_at ("standard", "p1=a1,d1 p2=a7,d7,g7,b6 hand=7,5 turn=1");
   g_autoptr (BgGame) all = game_at ("standard", "p1=a1,d1 p2=a7,d7,g7 hand=7,6 turn=1");
 
-  ck_assert_uint_eq (count_prefix (game, "g1x"), 1);
+  ck_assert_uint_eq (tu_count_prefix (game, "g1x"), 1);
   ck_assert (is_legal_text (game, "g1xb6"));
   ck_assert (!is_legal_text (game, "g1xd7"));
   /* all the opponent's pieces are in mills: any may go */
-  ck_assert_uint_eq (count_prefix (all, "g1x"), 3);
+  ck_assert_uint_eq (tu_count_prefix (all, "g1x"), 3);
   ck_assert (is_legal_text (all, "g1xd7"));
 }
 END_TEST
@@ -537,8 +486,8 @@ START_TEST (test_mill_nothing_to_remove)
   g_autoptr (BgGame) game = game_at ("triple", "p1=a1,d1 p2= hand=7,9 turn=1");
 
   ck_assert (is_legal_text (game, "g1"));
-  ck_assert_uint_eq (count_prefix (game, "g1"), 1);
-  ck_assert_uint_eq (n_legal (game), 22);
+  ck_assert_uint_eq (tu_count_prefix (game, "g1"), 1);
+  ck_assert_uint_eq (tu_n_legal (game), 22);
 }
 END_TEST
 
@@ -546,7 +495,7 @@ START_TEST (test_double_mill)
 {
   g_autoptr (BgGame) game = game_at ("triple", "p1=a1,g1,d2,d3 p2=a7,d7,b6,f6 hand=5,5 turn=1");
 
-  ck_assert_uint_eq (count_prefix (game, "d1"), 4);
+  ck_assert_uint_eq (tu_count_prefix (game, "d1"), 4);
   ck_assert (!is_legal_text (game, "d1"));
   play (game, "d1xb6");
   assert_setup (game, "p1=a1,d1,g1,d2,d3 p2=f6,a7,d7 hand=4,5 turn=2");
@@ -558,8 +507,8 @@ START_TEST (test_diagonals)
   const char *setup = "p1=a1,c5,d5,f6,g4 p2=d1,a4,d7,e3,b4 hand=0,0 turn=1";
   g_autoptr (BgGame) triple = game_at ("triple", setup);
   g_autoptr (BgGame) standard = game_at ("standard", setup);
-  g_autofree char *t = legal_texts (triple);
-  g_autofree char *s = legal_texts (standard);
+  g_autofree char *t = tu_legal_texts (triple);
+  g_autofree char *s = tu_legal_texts (standard);
 
   /* f6-e5 goes along a diagonal and closes c5 d5 e5 */
   ck_assert_str_eq (t, "a1-b2 c5-b6 c5-c4 d5-d6 d5-e5 f6-d6 f6-e5xa4 f6-e5xb4 f6-e5xd1 "
@@ -574,15 +523,15 @@ START_TEST (test_no_mill_on_diagonals)
   g_autoptr (BgGame) move =
     game_at ("triple", "p1=a1,b2,b4,f4,d5 p2=d7,g7,a4,d1,g4 hand=0,0 turn=1");
 
-  ck_assert_uint_eq (count_prefix (place, "c3"), 1);
+  ck_assert_uint_eq (tu_count_prefix (place, "c3"), 1);
   ck_assert (is_legal_text (place, "c3"));
   ck_assert (is_legal_text (move, "b4-c4"));
   ck_assert (is_legal_text (move, "d5-c5"));
-  ck_assert_uint_eq (count_prefix (move, "b4-"), 1 + 1);   /* b4-c4 and b4-b6 */
+  ck_assert_uint_eq (tu_count_prefix (move, "b4-"), 1 + 1);   /* b4-c4 and b4-b6 */
   play (move, "b4-c4");
   play (move, "d7-d6");
   ck_assert (is_legal_text (move, "c4-c3"));   /* a1 b2 c3 is a diagonal: no mill */
-  ck_assert_uint_eq (count_prefix (move, "c4-c3"), 1);
+  ck_assert_uint_eq (tu_count_prefix (move, "c4-c3"), 1);
 }
 END_TEST
 
@@ -598,7 +547,7 @@ START_TEST (test_flying_triple)
   ck_assert (is_legal_text (t4, "c5-g1xa7"));   /* a flight closing a mill */
   ck_assert (!is_legal_text (t5, "a1-g7"));
   ck_assert (!is_legal_text (s4, "a1-g7"));
-  ck_assert_uint_eq (count_prefix (t4, "a1-"), 14);
+  ck_assert_uint_eq (tu_count_prefix (t4, "a1-"), 14);
 }
 END_TEST
 
@@ -610,11 +559,11 @@ START_TEST (test_flying_standard)
   g_autoptr (BgGame) thand =
     game_at ("triple", "p1=a1,d1,c5,f6 p2=a7,d7,b4,e3,f2,g4 hand=1,0 turn=1");
   g_autoptr (GArray) moves = bg_game_get_legal_moves (hand);
-  g_autofree char *texts = legal_texts (thand);
+  g_autofree char *texts = tu_legal_texts (thand);
 
   ck_assert (is_legal_text (s3, "a1-g7"));
   ck_assert (is_legal_text (s3, "c5-g1xb4"));
-  ck_assert_uint_eq (count_prefix (s3, "a1-"), 15);
+  ck_assert_uint_eq (tu_count_prefix (s3, "a1-"), 15);
   /* a piece in hand: placements only, no flight */
   ck_assert_uint_eq (moves->len, 14 + 6);   /* g1 closes a mill: six removals */
   ck_assert (!is_legal_text (hand, "a1-g7"));
@@ -633,7 +582,7 @@ START_TEST (test_two_pieces)
   ck_assert_int_eq (status.winner, 1);
   ck_assert_int_eq (status.loser, 0);
   ck_assert_int_eq (status.reason, BG_REASON_TWO_PIECES);
-  ck_assert_uint_eq (n_legal (lost), 0);
+  ck_assert_uint_eq (tu_n_legal (lost), 0);
   ck_assert_uint_eq (bg_marelle_rules.legal_moves (bg_game_get_position (lost),
                                                    (BgMove[512]) { 0 }), 0);
 
@@ -818,7 +767,7 @@ START_TEST (test_setup_errors)
 
   for (guint i = 0; bad[i] != NULL; i++)
     {
-      g_autoptr (GHashTable) options = options_for ("triple");
+      g_autoptr (GHashTable) options = tu_options ("variant", "triple", NULL);
       g_autoptr (GError) error = NULL;
       BgGame *game = bg_game_new_from_position ("marelle", options, bad[i], &error);
 
@@ -1012,11 +961,5 @@ marelle_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (marelle_suite ());
-  int failures;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failures = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failures ? 1 : 0;
+  return tu_run_suite (marelle_suite ());
 }

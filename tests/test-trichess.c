@@ -5,13 +5,13 @@
  */
 
 #include <check.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "bg-game.h"
 #include "bg-search.h"
 #include "bg-trichess.h"
 #include "bg-trichess-board.h"
+#include "test-util.h"
 
 #define GAME_ID "trichess"
 
@@ -25,32 +25,16 @@ static BgGame *
 new_game (const char *board,
           const char *setup)
 {
-  g_autoptr (GHashTable) options = bg_options_new ();
+  g_autoptr (GHashTable) options = tu_options ("board", board, NULL);
   g_autoptr (GError) error = NULL;
   BgGame *game;
 
-  g_hash_table_insert (options, g_strdup ("board"), g_strdup (board));
   if (setup != NULL)
     game = bg_game_new_from_position (GAME_ID, options, setup, &error);
   else
     game = bg_game_new (GAME_ID, options, &error);
   ck_assert_msg (game != NULL, "%s: %s", setup ? setup : "start", error ? error->message : "?");
   return game;
-}
-
-static void
-play (BgGame     *game,
-      const char *moves)
-{
-  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_autoptr (GError) error = NULL;
-
-      ck_assert_msg (bg_game_play_text (game, words[i], &error), "%s: %s", words[i],
-                     error ? error->message : "?");
-    }
 }
 
 static gboolean
@@ -63,23 +47,6 @@ has_move (BgGame     *game,
   return bg_game_parse_move (game, text, &move, &error);
 }
 
-/* The number of legal moves whose notation starts with prefix (a square). */
-static guint
-count_from (BgGame     *game,
-            const char *prefix)
-{
-  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-  guint n = 0;
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      g_autofree char *text = bg_game_format_move (game, g_array_index (moves, BgMove, i));
-
-      n += g_str_has_prefix (text, prefix);
-    }
-  return n;
-}
-
 static guint
 count_piece (const char *board,
              const char *setup,
@@ -87,7 +54,7 @@ count_piece (const char *board,
 {
   g_autoptr (BgGame) game = new_game (board, setup);
 
-  return count_from (game, square);
+  return tu_count_prefix (game, square);
 }
 
 /* Geometry */
@@ -194,7 +161,7 @@ START_TEST (test_pax_exceptions)
   ck_assert (has_move (dame, "1-d4-3-e4"));
   ck_assert (!has_move (dame, "1-d4-3-e3"));   /* one ring step, not a ray through it */
   /* A queen promoted in play is a pion damé. */
-  play (promo, "2-c2-2-c1=Q");
+  tu_play (promo, "2-c2-2-c1=Q");
   {
     g_autofree char *setup = bg_game_format_position (promo);
 
@@ -215,7 +182,7 @@ START_TEST (test_castling)
 
   ck_assert (has_move (game, "1-e1-1-g1"));
   ck_assert (has_move (game, "1-e1-1-c1"));
-  play (game, "1-e1-1-g1");
+  tu_play (game, "1-e1-1-g1");
   after = bg_game_format_position (game);
   ck_assert_msg (g_str_has_prefix (after, "wR4wRwK1/"), "%s", after);
   ck_assert_msg (strstr (after, " r -/-/- ") != NULL, "%s", after);
@@ -251,18 +218,18 @@ START_TEST (test_en_passant)
   g_autoptr (BgGame) white = NULL;
   g_autofree char *setup = NULL;
 
-  play (game, "2-e2-2-e4");
+  tu_play (game, "2-e2-2-e4");
   ck_assert (has_move (game, "2-f4-2-e3"));
   white = bg_game_copy (game);
-  play (game, "2-f4-2-e3");
+  tu_play (game, "2-f4-2-e3");
   setup = bg_game_format_position (game);
   ck_assert_msg (g_str_has_suffix (setup, " w -/-/- - 0/1/0"), "%s", setup);
   ck_assert_msg (strstr (setup, "8/8/rK3bP3/3wP4 ") != NULL, "%s", setup);
 
   /* Black declines; White may still take, since Red has not moved again. */
-  play (white, "3-a3-3-a2");
+  tu_play (white, "3-a3-3-a2");
   ck_assert (has_move (white, "2-d4-2-e3"));
-  play (white, "1-h2-1-h3 2-a3-2-a2");
+  tu_play (white, "1-h2-1-h3 2-a3-2-a2");
   ck_assert (!has_move (white, "2-f4-2-e3"));   /* Red moved again: the right is gone */
 }
 END_TEST
@@ -272,9 +239,9 @@ START_TEST (test_promotion)
   g_autoptr (BgGame) game = new_game ("prolapsus", "8/7wK/8/8 8/2wP5/rK7/8 " BLACK_K " w");
   g_autofree char *setup = NULL;
 
-  ck_assert_uint_eq (count_from (game, "2-c2-2-c1="), 4);
+  ck_assert_uint_eq (tu_count_prefix (game, "2-c2-2-c1="), 4);
   ck_assert (!has_move (game, "2-c2-2-c1"));
-  play (game, "2-c2-2-c1=N");
+  tu_play (game, "2-c2-2-c1=N");
   setup = bg_game_format_position (game);
   ck_assert_msg (g_str_has_prefix (setup, "8/7wK/8/8 2wN5/8/"), "%s", setup);
 }
@@ -288,10 +255,10 @@ START_TEST (test_self_check)
   g_autoptr (BgGame) check = new_game ("prolapsus",
                                        "4wK3/8/2wR2bN2/8 " RED_K " " BLACK_K " w");
 
-  ck_assert_uint_eq (count_from (pinned, "1-e2"), 2);
+  ck_assert_uint_eq (tu_count_prefix (pinned, "1-e2"), 2);
   ck_assert (has_move (pinned, "1-e2-1-e4"));
-  ck_assert_uint_eq (count_from (check, "1-c3"), 1);   /* only 1-c3-1-f3 takes the knight */
-  ck_assert (!has_move (check, "1-e1-1-d2"));          /* d2 is covered by the knight */
+  ck_assert_uint_eq (tu_count_prefix (check, "1-c3"), 1);   /* only 1-c3-1-f3 takes the knight */
+  ck_assert (!has_move (check, "1-e1-1-d2"));               /* d2 is covered by the knight */
 }
 END_TEST
 
@@ -322,7 +289,7 @@ START_TEST (test_checkmate)
                                       "7wK/6wPwP/bR7/8 " RED_K " " BLACK_K " b");
 
   ck_assert (bg_game_get_status (game).result == BG_RESULT_ONGOING);
-  play (game, "1-a3-1-a1");
+  tu_play (game, "1-a3-1-a1");
   assert_status (game, BG_REASON_CHECKMATE, 2, 0, 1);
 }
 END_TEST
@@ -355,7 +322,7 @@ START_TEST (test_fat)
   g_autoptr (BgGame) game = new_game ("prolapsus",
                                       "4wK3/8/bR7/8 3rK4/8/8/8 " BLACK_K " b");
 
-  play (game, "1-a3-1-e3");
+  tu_play (game, "1-a3-1-e3");
   assert_status (game, BG_REASON_FAT, 2, 0, 1);
 }
 END_TEST
@@ -366,7 +333,7 @@ START_TEST (test_fat_mate)
   g_autoptr (BgGame) game = new_game ("prolapsus",
                                       "1bR5wK/6wPwP/8/8 3rK4/8/8/8 " BLACK_K " b");
 
-  play (game, "1-b1-1-e1");
+  tu_play (game, "1-b1-1-e1");
   assert_status (game, BG_REASON_FAT_MATE, 2, 0, 1);
 }
 END_TEST
@@ -505,7 +472,7 @@ START_TEST (test_undo_key)
 
   ck_assert (strstr (text, "To move: White") != NULL);
   ck_assert (strstr (text, "Points lost: White 0, Red 0, Black 0") != NULL);
-  play (game, "1-e2-1-e4 2-d2-2-d4 3-g1-3-f3 1-d2-1-d3");
+  tu_play (game, "1-e2-1-e4 2-d2-2-d4 3-g1-3-f3 1-d2-1-d3");
   while (bg_game_can_undo (game))
     bg_game_undo (game);
   ck_assert_uint_eq (bg_game_get_key (game), start);
@@ -514,8 +481,8 @@ START_TEST (test_undo_key)
     g_autoptr (BgGame) a = new_game ("prolapsus", NULL);
     g_autoptr (BgGame) b = new_game ("prolapsus", NULL);
 
-    play (a, "1-e2-1-e4 2-b1-2-c3 3-b1-3-c3 1-b1-1-c3 2-c3-2-b1 3-c3-3-b1");
-    play (b, "1-e2-1-e4");
+    tu_play (a, "1-e2-1-e4 2-b1-2-c3 3-b1-3-c3 1-b1-1-c3 2-c3-2-b1 3-c3-3-b1");
+    tu_play (b, "1-e2-1-e4");
     ck_assert_uint_ne (bg_game_get_key (a), bg_game_get_key (b));
   }
 }
@@ -526,7 +493,7 @@ START_TEST (test_repetition)
   g_autoptr (BgGame) game = new_game ("hexagonal", NULL);
 
   for (int i = 0; i < 4; i++)
-    play (game, "1-b1-1-c3 2-b1-2-c3 3-b1-3-c3 1-c3-1-b1 2-c3-2-b1 3-c3-3-b1");
+    tu_play (game, "1-b1-1-c3 2-b1-2-c3 3-b1-3-c3 1-c3-1-b1 2-c3-2-b1 3-c3-3-b1");
   ck_assert (bg_game_has_draw_offer (game));
 }
 END_TEST
@@ -621,7 +588,7 @@ START_TEST (test_search_finds_fat_mate)
   /* 1-b1-1-e1 (fat and mate) or 1-b1-1-c1 (mate): both win at once. */
   text = bg_game_format_move (game, result.move);
   ck_assert_int_gt (result.score, BG_SCORE_WIN_MIN);
-  play (game, text);
+  tu_play (game, text);
   ck_assert_int_eq (bg_game_get_status (game).winner, 2);
 }
 END_TEST
@@ -695,11 +662,5 @@ trichess_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (trichess_suite ());
-  int failures;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failures = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failures ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (trichess_suite ());
 }

@@ -13,6 +13,7 @@
 #include "bg-search.h"
 #include "bg-triomino.h"
 #include "bg-triomino-ai.h"
+#include "test-util.h"
 
 #define R (&bg_triomino_rules)
 
@@ -22,11 +23,11 @@ static void *
 new_position (int         players,
               const char *opening)
 {
-  g_autoptr (GHashTable) opts = bg_options_new ();
+  g_autofree char *n_players = g_strdup_printf ("%d", players);
+  g_autoptr (GHashTable) opts = tu_options ("players", n_players,
+                                            "opening", opening ? opening : "american", NULL);
   void *pos = g_malloc0 (R->position_size);
 
-  g_hash_table_insert (opts, g_strdup ("players"), g_strdup_printf ("%d", players));
-  g_hash_table_insert (opts, g_strdup ("opening"), g_strdup (opening ? opening : "american"));
   ck_assert (R->init (pos, opts, NULL));
   return pos;
 }
@@ -334,13 +335,12 @@ END_TEST
 
 START_TEST (test_illegal_through_game)
 {
-  g_autoptr (GHashTable) opts = bg_options_new ();
+  g_autoptr (GHashTable) opts = tu_options ("players", "3", NULL);
   g_autoptr (BgGame) game = NULL;
   g_autoptr (GError) error = NULL;
   guint64 key;
   BgMove move;
 
-  g_hash_table_insert (opts, g_strdup ("players"), g_strdup ("3"));
   game = bg_game_new ("triomino", opts, &error);
   ck_assert (game != NULL);
   key = bg_game_get_key (game);
@@ -569,12 +569,12 @@ play_ai_game (guint32    seed,
               int        players,
               const int *levels)
 {
-  g_autoptr (GHashTable) opts = bg_options_new ();
+  g_autofree char *n_players = g_strdup_printf ("%d", players);
+  g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+  g_autoptr (GHashTable) opts = tu_options ("players", n_players, "seed", seed_text, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
   BgGame *game;
 
-  g_hash_table_insert (opts, g_strdup ("players"), g_strdup_printf ("%d", players));
-  g_hash_table_insert (opts, g_strdup ("seed"), g_strdup_printf ("%u", seed));
   game = bg_game_new ("triomino", opts, NULL);
   ck_assert (game != NULL);
   while (!bg_game_is_over (game))
@@ -630,13 +630,11 @@ START_TEST (test_replay_and_undo)
 {
   static const int levels[] = { 1, 3, 2, 5 };
   g_autoptr (BgGame) game = play_ai_game (77, 4, levels);
-  g_autoptr (GHashTable) opts = bg_options_new ();
+  g_autoptr (GHashTable) opts = tu_options ("players", "4", "seed", "77", NULL);
   g_autoptr (BgGame) replay = NULL;
   guint n = bg_game_get_n_played (game), n_keys;
   const guint64 *keys = bg_game_get_keys (game, &n_keys);
 
-  g_hash_table_insert (opts, g_strdup ("players"), g_strdup ("4"));
-  g_hash_table_insert (opts, g_strdup ("seed"), g_strdup ("77"));
   replay = bg_game_new ("triomino", opts, NULL);
   for (guint i = 0; i < n; i++)
     {
@@ -760,11 +758,5 @@ triomino_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (triomino_suite ());
-  int failures;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failures = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failures ? 1 : 0;
+  return tu_run_suite (triomino_suite ());
 }

@@ -10,6 +10,7 @@
 
 #include "bg-game.h"
 #include "bg-triple-alliance.h"
+#include "test-util.h"
 
 #define GAME_ID "triple-alliance"
 
@@ -223,27 +224,6 @@ play (BgGame     *game,
                  error ? error->message : "");
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
-/* The legal moves of the game as sorted notation, joined by spaces. */
-static char *
-legal_text (const BgGame *game)
-{
-  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < moves->len; i++)
-    g_ptr_array_add (texts, bg_game_format_move (game, g_array_index (moves, BgMove, i)));
-  g_ptr_array_sort (texts, compare_strings);
-  g_ptr_array_add (texts, NULL);
-  return g_strjoinv (" ", (char **) texts->pdata);
-}
-
 static char *
 ref_legal_text (const RefPos *pos)
 {
@@ -253,24 +233,16 @@ ref_legal_text (const RefPos *pos)
 
   for (int i = 0; i < n; i++)
     g_ptr_array_add (texts, ref_move_text (&moves[i]));
-  g_ptr_array_sort (texts, compare_strings);
+  g_ptr_array_sort (texts, tu_compare_strings);
   g_ptr_array_add (texts, NULL);
   return g_strjoinv (" ", (char **) texts->pdata);
-}
-
-static guint
-n_legal (const BgGame *game)
-{
-  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-
-  return moves->len;
 }
 
 static gboolean
 is_legal_text (const BgGame *game,
                const char   *text)
 {
-  g_autofree char *all = legal_text (game);
+  g_autofree char *all = tu_legal_texts (game);
   g_auto (GStrv) moves = g_strsplit (all, " ", -1);
 
   return g_strv_contains ((const char *const *) moves, text);
@@ -349,10 +321,10 @@ START_TEST (test_adjacency)
         setup = g_strdup_printf ("p1=%c%c p2= hand=0,0 turn=1", 'a' + f, '1' + r);
         game = game_from (setup);
         ref_from_setup (&ref, setup);
-        core = legal_text (game);
+        core = tu_legal_texts (game);
         ref_text = ref_legal_text (&ref);
         ck_assert_str_eq (core, ref_text);
-        degree_sum += n_legal (game);
+        degree_sum += tu_n_legal (game);
       }
   /* 40 edges of the 5 x 5 grid minus the 4 at the centre, counted from both ends. */
   ck_assert_uint_eq (degree_sum, 72);
@@ -362,9 +334,9 @@ START_TEST (test_adjacency)
     g_autoptr (BgGame) c2 = game_from ("p1=c2 p2= hand=0,0 turn=1");
     g_autoptr (BgGame) d3 = game_from ("p1=d3 p2= hand=0,0 turn=1");
     g_autoptr (GError) error = NULL;
-    g_autofree char *b3_moves = legal_text (b3);
-    g_autofree char *c2_moves = legal_text (c2);
-    g_autofree char *d3_moves = legal_text (d3);
+    g_autofree char *b3_moves = tu_legal_texts (b3);
+    g_autofree char *c2_moves = tu_legal_texts (c2);
+    g_autofree char *d3_moves = tu_legal_texts (d3);
 
     ck_assert_str_eq (b3_moves, "b3-a3 b3-b2 b3-b4");
     ck_assert_str_eq (c2_moves, "c2-b2 c2-c1 c2-d2");
@@ -392,7 +364,7 @@ START_TEST (test_placement_restriction)
   guint64 key = bg_game_get_key (game);
 
   /* 18 empty points; c1 (a1-b1-c1) and a2 (a1-a2-a3) are forbidden to player 1. */
-  ck_assert_uint_eq (n_legal (game), 16);
+  ck_assert_uint_eq (tu_n_legal (game), 16);
   ck_assert (!is_legal_text (game, "c1"));
   ck_assert (!is_legal_text (game, "a2"));
   ck_assert (is_legal_text (game, "c4"));   /* forbidden to player 2 only */
@@ -412,7 +384,7 @@ START_TEST (test_placement_restriction)
   {
     RefPos ref;
     g_autofree char *setup = bg_game_format_position (game);
-    g_autofree char *core = legal_text (game);
+    g_autofree char *core = tu_legal_texts (game);
     g_autofree char *ref_text = NULL;
 
     ref_from_setup (&ref, setup);
@@ -443,7 +415,7 @@ START_TEST (test_placement_to_movement)
   /* Now only steps. */
   ck_assert (is_legal_text (game, "b1-c1"));
   ck_assert (!is_legal_text (game, "c1"));
-  ck_assert_uint_eq (n_legal (game), 13);
+  ck_assert_uint_eq (tu_n_legal (game), 13);
 }
 END_TEST
 
@@ -467,15 +439,15 @@ START_TEST (test_movement_counts)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (BgGame) game = game_from (cases[i].setup);
-      g_autofree char *core = legal_text (game);
+      g_autofree char *core = tu_legal_texts (game);
       g_autofree char *ref_text = NULL;
       RefPos ref;
 
       ref_from_setup (&ref, cases[i].setup);
       ref_text = ref_legal_text (&ref);
       ck_assert_str_eq (core, ref_text);
-      ck_assert_msg (n_legal (game) == cases[i].n, "%s: %u legal moves, expected %u",
-                     cases[i].setup, n_legal (game), cases[i].n);
+      ck_assert_msg (tu_n_legal (game) == cases[i].n, "%s: %u legal moves, expected %u",
+                     cases[i].setup, tu_n_legal (game), cases[i].n);
     }
 }
 END_TEST
@@ -493,7 +465,7 @@ START_TEST (test_win_line_of_three)
   ck_assert_int_eq (status.winner, 0);
   ck_assert_int_eq (status.reason, BG_REASON_LINE_OF_THREE);
   ck_assert (bg_game_is_over (game));
-  ck_assert_uint_eq (n_legal (game), 0);
+  ck_assert_uint_eq (tu_n_legal (game), 0);
   ck_assert_uint_eq (bg_game_perft (game, 1), 0);
   ck_assert (!bg_game_play_text (game, "d2-c2", &error));
   assert_error (error, BG_ERROR, BG_ERROR_GAME_OVER);
@@ -509,7 +481,7 @@ START_TEST (test_win_line_of_three)
     ck_assert_int_eq (status.result, BG_RESULT_WIN);
     ck_assert_int_eq (status.winner, 1);
     ck_assert_int_eq (status.reason, BG_REASON_LINE_OF_THREE);
-    ck_assert_uint_eq (n_legal (dark), 0);
+    ck_assert_uint_eq (tu_n_legal (dark), 0);
   }
 }
 END_TEST
@@ -519,7 +491,7 @@ START_TEST (test_blocked_loses)
   g_autoptr (BgGame) game = game_from (POS_BLOCKED);
   BgStatus status = bg_game_get_status (game);
 
-  ck_assert_uint_eq (n_legal (game), 0);
+  ck_assert_uint_eq (tu_n_legal (game), 0);
   ck_assert_int_eq (status.result, BG_RESULT_WIN);
   ck_assert_int_eq (status.winner, 0);
   ck_assert_int_eq (status.loser, 1);
@@ -864,7 +836,7 @@ START_TEST (test_random_games)
       ref_from_setup (&ref, "p1= p2= hand=6,6 turn=1");
       for (int ply = 0; ply < 120; ply++)
         {
-          g_autofree char *core = legal_text (game);
+          g_autofree char *core = tu_legal_texts (game);
           g_autofree char *ref_text = ref_legal_text (&ref);
           g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
           RefMove ref_moves_buf[64];
@@ -944,11 +916,5 @@ triple_alliance_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (triple_alliance_suite ());
-  int failures;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failures = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failures ? 1 : 0;
+  return tu_run_suite (triple_alliance_suite ());
 }

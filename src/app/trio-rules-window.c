@@ -77,5 +77,9 @@ trio_rules_window_present (GtkWindow  *parent,
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), switcher);
   gtk_window_set_titlebar (window, header);
   gtk_window_set_child (window, stack);
+  /* The pages are selectable labels: they would all be selected when they take the
+   * focus, which hides the text behind the selection colour. */
+  g_object_set (gtk_settings_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),
+                "gtk-label-select-on-focus", FALSE, NULL);
   gtk_window_present (window);
 }

@@ -3,6 +3,7 @@
 #include "bg-game.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 struct _BgGame
 {
@@ -51,7 +52,9 @@ bg_options_parse (const char *const *words,
       if (eq == NULL || eq == words[i] || eq[1] == '\0')
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "option '%s' is not of the form name=value", words[i]);
+                       /* Translators: %s is an option as it was given; "name=value" is
+                        * its syntax: keep it as it is */
+                       _("option '%s' is not of the form name=value"), words[i]);
           return NULL;
         }
       g_hash_table_replace (options, g_strndup (words[i], eq - words[i]), g_strdup (eq + 1));
@@ -83,7 +86,10 @@ check_option_value (const BgRules      *rules,
         return TRUE;
       allowed = g_strjoinv (", ", (char **) spec->values);
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "%s: option %s must be one of %s, not '%s'",
+                   /* Translators: the game's identifier ("marelle"), the option's name,
+                    * its values separated by commas, and the value that was given;
+                    * these are not translated */
+                   _("%s: option %s must be one of %s, not '%s'"),
                    rules->id, spec->name, allowed, value);
       return FALSE;
     }
@@ -95,7 +101,9 @@ check_option_value (const BgRules      *rules,
       if (end != value && *end == '\0' && n >= spec->min && n <= spec->max)
         return TRUE;
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "%s: option %s must be a number from %d to %d, not '%s'",
+                   /* Translators: the game's identifier ("triomino"), the option's name,
+                    * its lowest and highest value, and the value that was given */
+                   _("%s: option %s must be a number from %d to %d, not '%s'"),
                    rules->id, spec->name, spec->min, spec->max, value);
       return FALSE;
     }
@@ -122,7 +130,9 @@ complete_options (const BgRules *rules,
           if (spec == NULL)
             {
               g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                           "%s has no option '%s'", rules->id, (const char *) name);
+                           /* Translators: the game's identifier ("marelle"), then an
+                            * option's name */
+                           _("%s has no option '%s'"), rules->id, (const char *) name);
               return NULL;
             }
           if (!check_option_value (rules, spec, value, error))
@@ -167,7 +177,8 @@ game_create (const char  *game_id,
 
   if (rules == NULL)
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, "unknown game '%s'", game_id);
+      /* Translators: %s is a game's identifier, such as "marelle" */
+      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, _("unknown game '%s'"), game_id);
       return NULL;
     }
   full = complete_options (rules, options, error);
@@ -182,7 +193,8 @@ game_create (const char  *game_id,
       if (rules->parse_position == NULL)
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "%s cannot be set up from a position", rules->id);
+                       /* Translators: %s is a game's identifier, such as "marelle" */
+                       _("%s cannot be set up from a position"), rules->id);
           return NULL;
         }
       if (!rules->parse_position (pos, full, setup, error))
@@ -341,12 +353,12 @@ bg_game_play (BgGame  *game,
 {
   if (bg_game_is_over (game))
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
       return FALSE;
     }
   if (!bg_game_is_legal (game, move))
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move");
+      g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("illegal move"));
       return FALSE;
     }
   /* Replaying the move that was undone keeps the rest of the redo list. */
@@ -368,14 +380,14 @@ bg_game_parse_move (const BgGame *game,
 
   if (*clean == '\0')
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, "empty move");
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, _("empty move"));
       return FALSE;
     }
   if (!game->rules->parse_move (bg_game_get_position (game), clean, move, error))
     return FALSE;
   if (bg_game_is_over (game))
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
       return FALSE;
     }
   if (!bg_game_is_legal (game, *move))
@@ -384,10 +396,12 @@ bg_game_parse_move (const BgGame *game,
 
       if (game->rules->explain_illegal != NULL
           && !game->rules->explain_illegal (bg_game_get_position (game), *move, &why))
-        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s': %s",
+        /* Translators: the move as it was written, then why it is not legal */
+        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("illegal move '%s': %s"),
                      clean, why->message);
       else
-        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "illegal move '%s'", clean);
+        /* Translators: %s is the move as it was written */
+        g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("illegal move '%s'"), clean);
       return FALSE;
     }
   return TRUE;

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "bg-search.h"
@@ -170,7 +171,10 @@ bg_save_to_file (const char   *path,
 
   if (text == NULL)
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE, "cannot save: the seats do not match");
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
+                   /* Translators: a seat is a player's place in the game (a human or
+                    * the computer) */
+                   _("cannot save: the seats do not match"));
       return FALSE;
     }
   return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
@@ -219,6 +223,10 @@ reader_clear (Reader *r)
   g_array_unref (r->move_lines);
 }
 
+/* The messages of a file that cannot be read: they are shown to the user, so they are
+ * translated, but the words of the file's syntax they quote (trio-save, game, option,
+ * start, seat, human, computer, moves, draw, end and the placeholders in capitals) are
+ * written as they are in the file, and the Translators comments say so. */
 static gboolean
 bad (GError    **error,
      const char *format,
@@ -251,26 +259,32 @@ read_quoted (const char **p,
   while (*s != '"')
     {
       if (*s == '\0')
-        return bad (error, "line %u: a name has no closing quote", line);
+        /* Translators: %u is a line number of the saved game */
+        return bad (error, _("line %u: a name has no closing quote"), line);
       /* Tabs are allowed between words, not in names (a control character is not
        * written back). */
       if (*s == '\t')
-        return bad (error, "line %u: a name may not contain a tab", line);
+        /* Translators: %u is a line number of the saved game */
+        return bad (error, _("line %u: a name may not contain a tab"), line);
       if (*s == '\\')
         {
           s++;
           if (*s != '"' && *s != '\\')
-            return bad (error, "line %u: in a name, a backslash may only come before "
-                        "\" or \\", line);
+            /* Translators: %u is a line number of the saved game; \" and \\ are the
+             * characters " and \ */
+            return bad (error, _("line %u: in a name, a backslash may only come before "
+                                 "\" or \\"), line);
         }
       if (out->len >= BG_SAVE_MAX_NAME)
-        return bad (error, "line %u: a name is longer than %d bytes", line,
+        /* Translators: %u is a line number of the saved game, %d a number of bytes */
+        return bad (error, _("line %u: a name is longer than %d bytes"), line,
                     BG_SAVE_MAX_NAME);
       g_string_append_c (out, *s++);
     }
   s++;
   if (*s != '\0' && *s != ' ' && *s != '\t')
-    return bad (error, "line %u: a space must follow the closing quote of a name", line);
+    /* Translators: %u is a line number of the saved game */
+    return bad (error, _("line %u: a space must follow the closing quote of a name"), line);
   *p = s;
   return TRUE;
 }
@@ -320,15 +334,19 @@ read_header (const char *line,
   guint64 v = 0;
 
   if (!g_str_has_prefix (line, BG_SAVE_FORMAT_NAME) || (*rest != ' ' && *rest != '\t'))
-    return bad (error, "not a Trio saved game (it does not begin with '%s')",
+    /* Translators: %s is the first word of a saved game, "trio-save": keep it as it is */
+    return bad (error, _("not a Trio saved game (it does not begin with '%s')"),
                 BG_SAVE_FORMAT_NAME);
   version = g_strstrip (g_strdup (rest));
   if (!g_ascii_string_to_unsigned (version, 10, 1, G_MAXUINT, &v, NULL))
-    return bad (error, "line 1: the format version must be a whole number, not '%s'",
+    /* Translators: %s is what the first line of the file has instead of the version */
+    return bad (error, _("line 1: the format version must be a whole number, not '%s'"),
                 version);
   if (v > BG_SAVE_FORMAT_VERSION)
-    return bad (error, "this file was saved by a newer version of Trio (format %u); "
-                "this version reads format %d", (guint) v, BG_SAVE_FORMAT_VERSION);
+    /* Translators: the first number is the file's format version, the second the highest
+     * version this Trio reads */
+    return bad (error, _("this file was saved by a newer version of Trio (format %u); "
+                         "this version reads format %d"), (guint) v, BG_SAVE_FORMAT_VERSION);
   return TRUE;
 }
 
@@ -344,7 +362,9 @@ need_args (Reader     *r,
 
   if (n >= min && n <= max)
     return TRUE;
-  return bad (error, "line %u: expected '%s'", r->line, usage);
+  /* Translators: %u is a line number of the saved game, %s the syntax of a line of the
+   * file, such as "game ID" or "end": it is not translated */
+  return bad (error, _("line %u: expected '%s'"), r->line, usage);
 }
 
 static gboolean
@@ -354,7 +374,9 @@ once (Reader     *r,
       GError    **error)
 {
   if (*seen != 0)
-    return bad (error, "line %u: a second '%s' line (the first is line %u)", r->line,
+    /* Translators: the numbers are line numbers of the saved game; %s is a keyword of the
+     * file ("game", "start", "seat", "draw" or "end"): it is not translated */
+    return bad (error, _("line %u: a second '%s' line (the first is line %u)"), r->line,
                 keyword, *seen);
   *seen = r->line;
   return TRUE;
@@ -371,7 +393,8 @@ read_game (Reader    *r,
     return FALSE;
   id = words->pdata[1];
   if (bg_rules_lookup (id) == NULL)
-    return bad (error, "line %u: unknown game '%s'", r->line, id);
+    /* Translators: %u is a line number of the saved game, %s the game's name in the file */
+    return bad (error, _("line %u: unknown game '%s'"), r->line, id);
   r->game_id = g_strdup (id);
   return TRUE;
 }
@@ -388,13 +411,18 @@ read_option (Reader    *r,
   word = words->pdata[1];
   eq = strchr (word, '=');
   if (eq == NULL || eq == word || eq[1] == '\0')
-    return bad (error, "line %u: expected 'option NAME=VALUE', not '%s'", r->line, word);
+    /* Translators: %u is a line number of the saved game; "option NAME=VALUE" is the
+     * syntax of the line: keep it as it is */
+    return bad (error, _("line %u: expected 'option NAME=VALUE', not '%s'"), r->line, word);
   for (guint i = 0; i < r->option_words->len; i++)
     {
       const char *other = r->option_words->pdata[i];
 
       if (strncmp (other, word, eq - word + 1) == 0)
-        return bad (error, "line %u: a second value for option '%.*s' (the first is line %u)",
+        return bad (error,
+                    /* Translators: the numbers are line numbers of the saved game, %.*s
+                     * an option's name */
+                    _("line %u: a second value for option '%.*s' (the first is line %u)"),
                     r->line, (int) (eq - word), word, g_array_index (r->option_lines, guint, i));
     }
   g_ptr_array_add (r->option_words, g_strdup (word));
@@ -413,8 +441,20 @@ read_start (Reader     *r,
     return FALSE;
   r->start = g_strstrip (g_strdup (rest));
   if (*r->start == '\0')
-    return bad (error, "line %u: expected 'start POSITION'", r->line);
+    /* Translators: %u is a line number of the saved game; "start POSITION" is the syntax
+     * of the line: keep it as it is */
+    return bad (error, _("line %u: expected 'start POSITION'"), r->line);
   return TRUE;
+}
+
+static gboolean
+bad_seat (Reader  *r,
+          GError **error)
+{
+  /* Translators: %u is a line number of the saved game; the two quoted forms are the
+   * syntax of a seat line: keep them as they are */
+  return bad (error, _("line %u: expected 'seat N human [\"NAME\"]' or "
+                       "'seat N computer LEVEL [\"NAME\"]'"), r->line);
 }
 
 /* seat N human ["NAME"] | seat N computer LEVEL ["NAME"] */
@@ -423,16 +463,17 @@ read_seat (Reader    *r,
            GPtrArray *words,
            GError   **error)
 {
-  const char *usage = "seat N human [\"NAME\"]' or 'seat N computer LEVEL [\"NAME\"]";
   char **w = (char **) words->pdata;
   guint64 n, level = 0;
   guint next;
   BgSeat *seat;
 
-  if (!need_args (r, words, 2, 4, usage, error))
-    return FALSE;
+  if (words->len < 3 || words->len > 5)
+    return bad_seat (r, error);
   if (!g_ascii_string_to_unsigned (w[1], 10, 1, MAX_SEATS, &n, NULL))
-    return bad (error, "line %u: the seat number must be from 1 to %d, not '%s'", r->line,
+    /* Translators: %u is a line number of the saved game, %d the highest seat number, %s
+     * the seat number that the line has */
+    return bad (error, _("line %u: the seat number must be from 1 to %d, not '%s'"), r->line,
                 MAX_SEATS, w[1]);
   if (!once (r, &r->seat_lines[n - 1], "seat", error))
     return FALSE;
@@ -441,20 +482,24 @@ read_seat (Reader    *r,
     {
       if (words->len < 4
           || !g_ascii_string_to_unsigned (w[3], 10, BG_LEVEL_MIN, BG_LEVEL_MAX, &level, NULL))
-        return bad (error, "line %u: a computer seat needs a level from %d to %d", r->line,
+        /* Translators: %u is a line number of the saved game, the others are the lowest
+         * and the highest level of the computer */
+        return bad (error, _("line %u: a computer seat needs a level from %d to %d"), r->line,
                     BG_LEVEL_MIN, BG_LEVEL_MAX);
       next = 4;
     }
   else if (g_str_equal (w[2], "human"))
     next = 3;
   else
-    return bad (error, "line %u: a seat is 'human' or 'computer', not '%s'", r->line, w[2]);
+    /* Translators: %u is a line number of the saved game; "human" and "computer" are
+     * words of the file: keep them as they are */
+    return bad (error, _("line %u: a seat is 'human' or 'computer', not '%s'"), r->line, w[2]);
   seat->computer = level != 0;
   seat->level = (int) level;
   if (next < words->len)
     {
       if (w[next][0] != '"' || next + 1 != words->len)
-        return bad (error, "line %u: expected '%s'", r->line, usage);
+        return bad_seat (r, error);
       seat->name = g_strdup (w[next] + 1);
     }
   return TRUE;
@@ -466,12 +511,15 @@ read_moves (Reader    *r,
             GError   **error)
 {
   if (r->moves_closed)
-    return bad (error, "line %u: the moves must be on consecutive 'moves' lines "
-                "(the list begins at line %u)", r->line, r->moves_first_line);
+    /* Translators: the numbers are line numbers of the saved game; "moves" is a keyword of
+     * the file: keep it as it is */
+    return bad (error, _("line %u: the moves must be on consecutive 'moves' lines "
+                         "(the list begins at line %u)"), r->line, r->moves_first_line);
   if (r->moves_first_line == 0)
     r->moves_first_line = r->line;
   if (r->moves->len + words->len - 1 > BG_SAVE_MAX_MOVES)
-    return bad (error, "line %u: too many moves (at most %d)", r->line, BG_SAVE_MAX_MOVES);
+    /* Translators: %u is a line number of the saved game, %d the most moves it may have */
+    return bad (error, _("line %u: too many moves (at most %d)"), r->line, BG_SAVE_MAX_MOVES);
   for (guint i = 1; i < words->len; i++)
     {
       g_ptr_array_add (r->moves, g_strdup (words->pdata[i]));
@@ -496,7 +544,9 @@ read_draw (Reader    *r,
   else if (g_str_equal (answer, "accepted"))
     r->draw = DRAW_ACCEPTED;
   else
-    return bad (error, "line %u: expected 'draw declined' or 'draw accepted'", r->line);
+    /* Translators: %u is a line number of the saved game; "draw declined" and "draw
+     * accepted" are the syntax of the line: keep them as they are */
+    return bad (error, _("line %u: expected 'draw declined' or 'draw accepted'"), r->line);
   return TRUE;
 }
 
@@ -517,7 +567,10 @@ read_statement (Reader     *r,
     return FALSE;
   keyword = words->pdata[0];
   if (r->end_line != 0)
-    return bad (error, "line %u: '%s' after 'end' (line %u)", r->line, keyword, r->end_line);
+    /* Translators: the numbers are line numbers of the saved game, %s the first word of
+     * the line; "end" is a keyword of the file: keep it as it is */
+    return bad (error, _("line %u: '%s' after 'end' (line %u)"), r->line, keyword,
+                r->end_line);
   if (r->moves_first_line != 0 && !g_str_equal (keyword, "moves"))
     r->moves_closed = TRUE;
   if (g_str_equal (keyword, "game"))
@@ -535,8 +588,11 @@ read_statement (Reader     *r,
   if (g_str_equal (keyword, "end"))
     return need_args (r, words, 0, 0, "end", error) && once (r, &r->end_line, "end", error);
   if (g_str_equal (keyword, BG_SAVE_FORMAT_NAME))
-    return bad (error, "line %u: a second '%s' header", r->line, BG_SAVE_FORMAT_NAME);
-  return bad (error, "line %u: unknown statement '%.40s'", r->line, keyword);
+    /* Translators: %u is a line number of the saved game, %s the first word of the file,
+     * "trio-save" */
+    return bad (error, _("line %u: a second '%s' header"), r->line, BG_SAVE_FORMAT_NAME);
+  /* Translators: %u is a line number of the saved game, %.40s the first word of the line */
+  return bad (error, _("line %u: unknown statement '%.40s'"), r->line, keyword);
 }
 
 /* Checks one line's bytes: length, NUL, control characters and UTF-8. */
@@ -547,14 +603,20 @@ check_line (const char *line,
             GError    **error)
 {
   if (length > BG_SAVE_MAX_LINE)
-    return bad (error, "line %u is too long (more than %d bytes)", number, BG_SAVE_MAX_LINE);
+    /* Translators: %u is a line number of the saved game, %d a number of bytes */
+    return bad (error, _("line %u is too long (more than %d bytes)"), number,
+                BG_SAVE_MAX_LINE);
   if (memchr (line, '\0', length) != NULL)
-    return bad (error, "line %u: a NUL byte (this is not a text file)", number);
+    /* Translators: %u is a line number of the saved game */
+    return bad (error, _("line %u: a NUL byte (this is not a text file)"), number);
   if (!g_utf8_validate_len (line, length, NULL))
-    return bad (error, "line %u: not valid UTF-8 text", number);
+    /* Translators: %u is a line number of the saved game */
+    return bad (error, _("line %u: not valid UTF-8 text"), number);
   for (gsize i = 0; i < length; i++)
     if (((guchar) line[i] < 0x20 && line[i] != '\t') || line[i] == 0x7f)
-      return bad (error, "line %u: a control character (byte 0x%02x)", number,
+      /* Translators: %u is a line number of the saved game, 0x%02x the byte in
+       * hexadecimal */
+      return bad (error, _("line %u: a control character (byte 0x%02x)"), number,
                   (guchar) line[i]);
   return TRUE;
 }
@@ -571,7 +633,7 @@ read_lines (Reader     *r,
   if (length >= 3 && memcmp (data, UTF8_BOM, 3) == 0)
     p += 3;
   if (p == end)
-    return bad (error, "not a Trio saved game (the file is empty)");
+    return bad (error, _("not a Trio saved game (the file is empty)"));
   while (p < end)
     {
       const char *nl = memchr (p, '\n', end - p);
@@ -581,7 +643,9 @@ read_lines (Reader     *r,
       r->line++;
       if (r->line == 1 && (len < strlen (BG_SAVE_FORMAT_NAME)
                            || memcmp (p, BG_SAVE_FORMAT_NAME, strlen (BG_SAVE_FORMAT_NAME))))
-        return bad (error, "not a Trio saved game (it does not begin with '%s')",
+        /* Translators: %s is the first word of a saved game, "trio-save": keep it as it
+         * is */
+        return bad (error, _("not a Trio saved game (it does not begin with '%s')"),
                     BG_SAVE_FORMAT_NAME);
       if (len > 0 && p[len - 1] == '\r')
         len--;
@@ -593,9 +657,11 @@ read_lines (Reader     *r,
       p = nl != NULL ? nl + 1 : end;
     }
   if (r->end_line == 0)
-    return bad (error, "the file is truncated: it has no 'end' line");
+    /* Translators: "end" is a keyword of the file: keep it as it is */
+    return bad (error, _("the file is truncated: it has no 'end' line"));
   if (r->game_line == 0)
-    return bad (error, "the file has no 'game' line");
+    /* Translators: "game" is a keyword of the file: keep it as it is */
+    return bad (error, _("the file has no 'game' line"));
   return TRUE;
 }
 
@@ -616,7 +682,8 @@ create_game (Reader  *r,
 
       /* Each option on its own first, so that an error names its line. */
       if (check == NULL)
-        return bad (error, "line %u: %s", g_array_index (r->option_lines, guint, i),
+        /* Translators: %u is a line number of the saved game, %s what is wrong with it */
+        return bad (error, _("line %u: %s"), g_array_index (r->option_lines, guint, i),
                     local->message), NULL;
     }
   options = bg_options_parse ((const char *const *) r->option_words->pdata, &local);
@@ -626,7 +693,8 @@ create_game (Reader  *r,
   else
     game = bg_game_new (r->game_id, options, &local);
   if (game == NULL)
-    bad (error, "line %u: %s", r->start != NULL ? r->start_line : r->game_line,
+    /* Translators: %u is a line number of the saved game, %s what is wrong with it */
+    bad (error, _("line %u: %s"), r->start != NULL ? r->start_line : r->game_line,
          local->message);
   return game;
 }
@@ -644,13 +712,17 @@ check_seats (Reader  *r,
       if (r->seat_lines[i] == 0)
         continue;
       if (i >= n_players)
-        return bad (error, "line %u: seat %d, but this game has %d players", r->seat_lines[i],
-                    i + 1, n_players);
+        /* Translators: %u is a line number of the saved game, then a seat number and the
+         * number of players of the game */
+        return bad (error, _("line %u: seat %d, but this game has %d players"),
+                    r->seat_lines[i], i + 1, n_players);
       any = TRUE;
     }
   for (int i = 0; any && i < n_players; i++)
     if (r->seat_lines[i] == 0)
-      return bad (error, "seat %d is missing (a game of %d players needs %d seat lines)",
+      /* Translators: a seat number, then twice the number of players; "seat" lines are
+       * the lines of the file that begin with the keyword seat */
+      return bad (error, _("seat %d is missing (a game of %d players needs %d seat lines)"),
                   i + 1, n_players, n_players);
   return TRUE;
 }
@@ -669,19 +741,27 @@ replay_move (BgGame     *game,
   if (bg_game_parse_move (game, text, &move, &local) && bg_game_play (game, move, &local))
     return TRUE;
   if (g_error_matches (local, BG_ERROR, BG_ERROR_GAME_OVER))
-    return bad (error, "line %u: move %u '%s' comes after the end of the game", line, index,
-                text);
+    /* Translators: %u is a line number of the saved game, then the move's number in the
+     * game and the move as written in the file */
+    return bad (error, _("line %u: move %u '%s' comes after the end of the game"), line,
+                index, text);
   if (g_error_matches (local, BG_ERROR, BG_ERROR_ILLEGAL_MOVE))
     {
       g_autoptr (GError) why = NULL;
 
       if (rules->explain_illegal != NULL
           && !rules->explain_illegal (bg_game_get_position (game), move, &why))
-        return bad (error, "line %u: move %u '%s' is not legal here: %s", line, index, text,
-                    why->message);
-      return bad (error, "line %u: move %u '%s' is not legal here", line, index, text);
+        /* Translators: %u is a line number of the saved game, then the move's number in
+         * the game, the move as written in the file and why it is not legal */
+        return bad (error, _("line %u: move %u '%s' is not legal here: %s"), line, index,
+                    text, why->message);
+      /* Translators: %u is a line number of the saved game, then the move's number in the
+       * game and the move as written in the file */
+      return bad (error, _("line %u: move %u '%s' is not legal here"), line, index, text);
     }
-  return bad (error, "line %u: move %u '%s' is not a move: %s", line, index, text,
+  /* Translators: %u is a line number of the saved game, then the move's number in the game,
+   * the text of the file and what is wrong with it */
+  return bad (error, _("line %u: move %u '%s' is not a move: %s"), line, index, text,
               local->message);
 }
 
@@ -693,7 +773,8 @@ apply_draw (Reader  *r,
   if (r->draw == DRAW_NONE)
     return TRUE;
   if (!bg_game_has_draw_offer (game))
-    return bad (error, "line %u: no draw is on offer after the last move", r->draw_line);
+    /* Translators: %u is a line number of the saved game */
+    return bad (error, _("line %u: no draw is on offer after the last move"), r->draw_line);
   if (r->draw == DRAW_ACCEPTED)
     bg_game_accept_draw (game);
   else
@@ -739,8 +820,9 @@ bg_save_from_data (const char *data,
   if (n_seats != NULL)
     *n_seats = 0;
   if (length > BG_SAVE_MAX_FILE_SIZE)
-    return bad (error, "the file is too large (%" G_GSIZE_FORMAT " bytes; a saved game has "
-                "at most %d)", length, BG_SAVE_MAX_FILE_SIZE), NULL;
+    /* Translators: the file's size and the largest size of a saved game, in bytes */
+    return bad (error, _("the file is too large (%llu bytes; a saved game has at most %d)"),
+                (unsigned long long) length, BG_SAVE_MAX_FILE_SIZE), NULL;
 
   r.option_words = g_ptr_array_new_null_terminated (4, g_free, TRUE);
   r.option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -785,16 +867,19 @@ bg_save_from_file (const char *path,
     {
       int saved = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", display,
-                   g_strerror (saved));
+      /* Translators: a file's name, then why it cannot be read */
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("%s: %s"),
+                   display, g_strerror (saved));
       return NULL;
     }
   /* Checked before reading, so that neither a huge file nor a device is read in. */
   if (!S_ISREG (st.st_mode))
-    return bad (error, "%s is not a regular file", display), NULL;
+    /* Translators: %s is a file's name */
+    return bad (error, _("%s is not a regular file"), display), NULL;
   if (st.st_size > BG_SAVE_MAX_FILE_SIZE)
-    return bad (error, "the file is too large (%" G_GINT64_FORMAT " bytes; a saved game "
-                "has at most %d)", (gint64) st.st_size, BG_SAVE_MAX_FILE_SIZE), NULL;
+    /* Translators: the file's size and the largest size of a saved game, in bytes */
+    return bad (error, _("the file is too large (%llu bytes; a saved game has at most %d)"),
+                (unsigned long long) st.st_size, BG_SAVE_MAX_FILE_SIZE), NULL;
   if (!g_file_get_contents (path, &data, &length, error))
     return NULL;
   return bg_save_from_data (data, length, seats, n_seats, error);
