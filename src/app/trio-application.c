@@ -171,10 +171,12 @@ trio_application_activate (GApplication *application)
     {
       window = GTK_WINDOW (trio_window_new (self));
       gtk_window_present (window);
+      /* After presenting: a question the restored game raises goes above the window. */
       if (self->game_id == NULL)
         trio_window_restore_game (TRIO_WINDOW (window));
     }
-  gtk_window_present (window);
+  else
+    gtk_window_present (window);
   if (self->game_id != NULL)
     start_requested_game (self, TRIO_WINDOW (window));
 }

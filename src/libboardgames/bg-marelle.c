@@ -7,6 +7,7 @@
 
 #include "bg-marelle.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -443,10 +444,18 @@ marelle_format_move (const void *p G_GNUC_UNUSED,
   g_string_free (s, TRUE);
 }
 
+/* Which point of a move read_point reads: each has its own whole message. */
+typedef enum
+{
+  POINT_FIRST,
+  POINT_DESTINATION,
+  POINT_REMOVED,
+} PointRole;
+
 /* Reads a point name at *text and advances past it. */
 static gboolean
 read_point (const char  **text,
-            const char   *what,
+            PointRole     role,
             const char   *whole,
             int          *point,
             GError      **error)
@@ -455,16 +464,43 @@ read_point (const char  **text,
 
   if (!g_ascii_isalpha (t[0]) || !g_ascii_isdigit (t[1]))
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "malformed move '%s': expected %s point such as d6 at '%s'",
-                   whole, what, t);
+      switch (role)
+        {
+        case POINT_FIRST:
+          g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                       /* Translators: the first %s is the move as written, the second
+                        * what follows where a point was expected; d6 is a point name:
+                        * keep it as it is */
+                       _("malformed move '%s': expected a point such as d6 at '%s'"),
+                       whole, t);
+          break;
+        case POINT_DESTINATION:
+          g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                       /* Translators: the first %s is the move as written, the second
+                        * what follows where the point moved to was expected; d6 is a
+                        * point name: keep it as it is */
+                       _("malformed move '%s': expected a destination point such as d6 "
+                         "at '%s'"), whole, t);
+          break;
+        case POINT_REMOVED:
+        default:
+          g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                       /* Translators: the first %s is the move as written, the second
+                        * what follows where the point of the removed piece was
+                        * expected; d6 is a point name: keep it as it is */
+                       _("malformed move '%s': expected a removed point such as d6 at "
+                         "'%s'"), whole, t);
+          break;
+        }
       return FALSE;
     }
   *point = point_from_name (t[0], t[1]);
   if (*point < 0)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "malformed move '%s': '%c%c' is not a point of the board",
+                   /* Translators: %s is the move as written, %c%c the two characters
+                    * (a letter and a digit) of a point name that is not on the board */
+                   _("malformed move '%s': '%c%c' is not a point of the board"),
                    whole, t[0], t[1]);
       return FALSE;
     }
@@ -482,25 +518,28 @@ marelle_parse_move (const void  *p G_GNUC_UNUSED,
   const char *t = whole;
   int from = NO_POINT, to, rem = NO_POINT;
 
-  if (!read_point (&t, "a", whole, &to, error))
+  if (!read_point (&t, POINT_FIRST, whole, &to, error))
     return FALSE;
   if (*t == '-')
     {
       t++;
       from = to;
-      if (!read_point (&t, "a destination", whole, &to, error))
+      if (!read_point (&t, POINT_DESTINATION, whole, &to, error))
         return FALSE;
     }
   if (*t == 'x' || *t == 'X')
     {
       t++;
-      if (!read_point (&t, "a removed", whole, &rem, error))
+      if (!read_point (&t, POINT_REMOVED, whole, &rem, error))
         return FALSE;
     }
   if (*t != '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "malformed move '%s': unexpected '%s' (write d6, d6-d5 or d6-d5xa1)",
+                   /* Translators: the first %s is the move as written, the second what
+                    * follows the move; d6, d6-d5 and d6-d5xa1 are examples of the
+                    * notation: keep them as they are */
+                   _("malformed move '%s': unexpected '%s' (write d6, d6-d5 or d6-d5xa1)"),
                    whole, t);
       return FALSE;
     }
@@ -587,13 +626,25 @@ marelle_format_position (const void *p)
   return g_string_free (s, FALSE);
 }
 
+/* The errors of a position text, which begin "bad marelle position '%s': " with the whole
+ * text: each is a whole message, so that translators see the sentence. */
 static gboolean
 setup_error (GError    **error,
-             const char *text,
-             const char *problem)
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+setup_error (GError    **error,
+             const char *format,
+             ...)
 {
-  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad marelle position '%s': %s",
-               text, problem);
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, message);
   return FALSE;
 }
 
@@ -613,15 +664,15 @@ parse_points (const char  *list,
       if (i == 0 && names[i][0] == '\0' && names[1] == NULL)
         break;  /* "p1=" with no pieces */
       if (pt < 0)
-        {
-          g_autofree char *msg = g_strdup_printf ("'%s' is not a point", names[i]);
-          return setup_error (error, text, msg);
-        }
+        /* Translators: the first %s is the position text, the second a word of it that
+         * should be a point name such as d6 */
+        return setup_error (error, _("bad marelle position '%s': '%s' is not a point"),
+                            text, names[i]);
       if (*board & (1u << pt))
-        {
-          g_autofree char *msg = g_strdup_printf ("point %s listed twice", names[i]);
-          return setup_error (error, text, msg);
-        }
+        /* Translators: the first %s is the position text, the second a point name
+         * such as d6 */
+        return setup_error (error, _("bad marelle position '%s': point %s listed twice"),
+                            text, names[i]);
       *board |= 1u << pt;
     }
   return TRUE;
@@ -670,33 +721,45 @@ marelle_parse_position (void        *p,
       index = g_str_has_prefix (f, "p1=") ? 0 : g_str_has_prefix (f, "p2=") ? 1
               : g_str_has_prefix (f, "hand=") ? 2 : g_str_has_prefix (f, "turn=") ? 3 : -1;
       if (index < 0 || seen[index])
-        {
-          g_autofree char *msg = g_strdup_printf ("unexpected or repeated field '%s'", f);
-          return setup_error (error, text, msg);
-        }
+        /* Translators: the first %s is the position text, the second a word of it */
+        return setup_error (error, _("bad marelle position '%s': unexpected or repeated "
+                                     "field '%s'"), text, f);
       seen[index] = TRUE;
       f = strchr (f, '=') + 1;
       if (index < 2 && !parse_points (f, &res.board[index], error, text))
         return FALSE;
       if (index == 2 && !parse_pair (f, N_PIECES, hand))
-        return setup_error (error, text, "hand must be two counts from 0 to 9, as hand=6,8");
+        /* Translators: %s is the position text; hand=6,8 is an example of the position
+         * syntax and "hand" its keyword: keep them as they are */
+        return setup_error (error, _("bad marelle position '%s': hand must be two counts "
+                                     "from 0 to 9, as hand=6,8"), text);
       if (index == 3)
         {
           if (strcmp (f, "1") != 0 && strcmp (f, "2") != 0)
-            return setup_error (error, text, "turn must be 1 or 2");
+            /* Translators: %s is the position text; "turn" is a keyword of the position
+             * syntax: keep it as it is */
+            return setup_error (error, _("bad marelle position '%s': turn must be 1 or 2"),
+                                text);
           res.side = f[0] - '1';
         }
     }
   if (!seen[0] || !seen[1] || !seen[2] || !seen[3])
-    return setup_error (error, text, "expected p1=... p2=... hand=N,N turn=N");
+    /* Translators: %s is the position text; p1=... p2=... hand=N,N turn=N is the
+     * position syntax: keep it as it is */
+    return setup_error (error, _("bad marelle position '%s': expected p1=... p2=... "
+                                 "hand=N,N turn=N"), text);
   if (res.board[0] & res.board[1])
-    return setup_error (error, text, "a point is occupied by both players");
+    /* Translators: %s is the position text */
+    return setup_error (error, _("bad marelle position '%s': a point is occupied by both "
+                                 "players"), text);
   for (int pl = 0; pl < 2; pl++)
     {
       res.hand[pl] = hand[pl];
       res.count[pl] = popcount32 (res.board[pl]);
       if (res.count[pl] + res.hand[pl] > N_PIECES)
-        return setup_error (error, text, "a player has more than 9 pieces");
+        /* Translators: %s is the position text */
+        return setup_error (error, _("bad marelle position '%s': a player has more than 9 "
+                                     "pieces"), text);
     }
   res.key = compute_key (&res);
   memcpy (p, &res, sizeof res);

@@ -94,5 +94,11 @@ check triomino "Right Down Return Right Down Return Right Down Return Right Down
 check autosave-1 "Return wait2" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
 check autosave-2 "" "restoring a game of triple-alliance with 2 moves" -- 
 
+# A restored game standing on a fifth repetition raises the draw offer; Enter agrees.
+mkdir -p "$shots/data/trio"
+cp "$(dirname "$0")/draw-offer.trio" "$shots/data/trio/current-game.trio"
+check draw-offer "wait1 Return wait1" "restoring a game of triple-alliance with 28 moves" \
+  "game over after 28 moves: Draw by agreement" --
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
