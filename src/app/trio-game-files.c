@@ -115,8 +115,19 @@ show_error (GtkWindow  *parent,
             GError     *error)
 {
   const char *buttons[] = { _("_Close"), NULL };
+  char first[8] = { 0 };
+  g_autofree char *body = NULL;
 
-  trio_message_show (parent, heading, error->message, buttons, NULL, NULL);
+  /* The engine's messages begin in lower case, to be part of a sentence; here they are
+   * one on their own. */
+  if (error->message[0] != '\0')
+    {
+      g_unichar_to_utf8 (g_unichar_toupper (g_utf8_get_char (error->message)), first);
+      body = g_strconcat (first, g_utf8_next_char (error->message), NULL);
+    }
+  else
+    body = g_strdup (error->message);
+  trio_message_show (parent, heading, body, buttons, NULL, NULL);
 }
 
 static void

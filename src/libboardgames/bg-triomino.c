@@ -5,6 +5,7 @@
 
 #include "bg-triomino.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "bg-triomino-ai.h"
@@ -234,12 +235,16 @@ parse_values (const char  *text,
   for (int i = 0; i < 3; i++)
     {
       if (i > 0 && *s++ != '-')
-        return malformed (error, "“%s”: write the three corner values as 3-1-2", text);
+        /* Translators: %s is the move as written; 3-1-2 is an example of the notation
+         * of a tile: keep it as it is */
+        return malformed (error, _("“%s”: write the three corner values as 3-1-2"), text);
       if (!g_ascii_isdigit (*s) || g_ascii_isdigit (s[1]))
-        return malformed (error, "“%s”: a tile value is a single digit 0–5", text);
+        /* Translators: %s is the move as written */
+        return malformed (error, _("“%s”: a tile value is a single digit 0–5"), text);
       v[i] = *s++ - '0';
       if (v[i] > 5)
-        return malformed (error, "“%s”: tile values go from 0 to 5, not %d", text, v[i]);
+        /* Translators: %s is the move as written, %d the value found in it */
+        return malformed (error, _("“%s”: tile values go from 0 to 5, not %d"), text, v[i]);
     }
   *end = s;
   return TRUE;
@@ -256,7 +261,7 @@ tri_parse_move (const void  *data G_GNUC_UNUSED,
   int v[3], row, col, tile, perm;
 
   if (*clean == '\0')
-    return malformed (error, "empty move");
+    return malformed (error, _("empty move"));
   if (g_str_equal (clean, "draw"))
     return *move = TRI_MOVE_DRAW, TRUE;
   if (g_str_equal (clean, "pass"))
@@ -264,13 +269,18 @@ tri_parse_move (const void  *data G_GNUC_UNUSED,
   if (!parse_values (clean, &s, v, error))
     return FALSE;
   if (*s != '@')
-    return malformed (error, "“%s”: expected @ and a triangle after the values, "
-                      "as in 3-1-2@1,-1", clean);
+    /* Translators: %s is the move as written; @ and 3-1-2@1,-1 are the notation of a
+     * placement: keep them as they are */
+    return malformed (error, _("“%s”: expected @ and a triangle after the values, "
+                               "as in 3-1-2@1,-1"), clean);
   s++;
   if (!parse_coordinate (&s, -TRI_ROW0 + 1, TRI_ROWS - TRI_ROW0 - 2, &row) || *s++ != ','
       || !parse_coordinate (&s, -TRI_COL0 + 2, TRI_COLS - TRI_COL0 - 3, &col) || *s != '\0')
-    return malformed (error, "“%s”: the triangle is row,col (two whole numbers, rows "
-                      "%d to %d, columns %d to %d), as in 3-1-2@1,-1", clean,
+    /* Translators: %s is the move as written, the numbers the lowest and highest row and
+     * column; row,col names the two numbers of a triangle; 3-1-2@1,-1 is an example of the
+     * notation: keep it as it is */
+    return malformed (error, _("“%s”: the triangle is row,col (two whole numbers, rows "
+                               "%d to %d, columns %d to %d), as in 3-1-2@1,-1"), clean,
                       -TRI_ROW0 + 1, TRI_ROWS - TRI_ROW0 - 2, -TRI_COL0 + 2,
                       TRI_COLS - TRI_COL0 - 3);
   perm = tri_find_perm (v, &tile);
@@ -606,14 +616,16 @@ explain_draw_or_pass (const TriPosition *pos,
                       gboolean           can_place,
                       GError           **error)
 {
+  if (can_place && move == TRI_MOVE_DRAW)
+    return illegal (error, _("you can place a tile, so you may not draw"));
   if (can_place)
-    return illegal (error, "you can place a tile, so you may not %s",
-                    move == TRI_MOVE_DRAW ? "draw" : "pass");
+    return illegal (error, _("you can place a tile, so you may not pass"));
   if (move == TRI_MOVE_DRAW && pos->pile_count == 0)
-    return illegal (error, "the pile is empty: pass");
+    return illegal (error, _("the pile is empty: pass"));
   if (move == TRI_MOVE_DRAW)
-    return illegal (error, "you have drawn three tiles this turn: pass");
-  return illegal (error, "you cannot place a tile: draw one first (%d drawn so far)",
+    return illegal (error, _("you have drawn three tiles this turn: pass"));
+  /* Translators: %d is the number of tiles drawn this turn, 0 to 2 */
+  return illegal (error, _("you cannot place a tile: draw one first (%d drawn so far)"),
                   pos->draws);
 }
 
@@ -631,29 +643,38 @@ explain_placement (const TriPosition *pos,
   const guint8 *t;
 
   if (tile < 0 || tile >= TRI_N_TILES || perm < 0)
-    return illegal (error, "these values are not a tile");
+    return illegal (error, _("these values are not a tile"));
   t = tri_tile_values (tile);
   g_snprintf (name, sizeof name, "%d-%d-%d", t[0], t[1], t[2]);
   g_snprintf (where, sizeof where, "%d,%d", NOTE_ROW (row), NOTE_COL (col));
   if (!((pos->hands[pos->turn] >> tile) & 1))
-    return illegal (error, "tile %s is not in your hand", name);
+    /* Translators: %s is a tile as its three values, such as 3-1-2 */
+    return illegal (error, _("tile %s is not in your hand"), name);
   if (perm >= 3)
     {
       tri_perm_values (tile, perm, v);
-      return illegal (error, "%d-%d-%d is the mirror image of tile %s: tiles turn but never "
-                      "flip, so its values read %s clockwise", v[0], v[1], v[2], name, name);
+      /* Translators: %d-%d-%d are the values as written, %s (twice) the tile as its three
+       * values, such as 3-1-2 */
+      return illegal (error, _("%d-%d-%d is the mirror image of tile %s: tiles turn but "
+                               "never flip, so its values read %s clockwise"),
+                      v[0], v[1], v[2], name, name);
     }
   if (pos->n_placed == 0)
     {
       tri_opening_tile (pos, &opener, &opener_player);
       t = tri_tile_values (opener);
+      if (tile != opener && tri_is_triple (opener))
+        /* Translators: %s is the tile played, as its three values such as 3-1-2 */
+        return illegal (error, _("the round opens with %s, the highest triple"), name);
       if (tile != opener)
-        return illegal (error, "the round opens with %s, the %s", name,
-                        tri_is_triple (opener) ? "highest triple" : "tile of highest value");
-      return illegal (error, "the first tile of a round goes on 0,0, not %s", where);
+        /* Translators: %s is the tile played, as its three values such as 3-1-2 */
+        return illegal (error, _("the round opens with %s, the tile of highest value"), name);
+      /* Translators: 0,0 and %s are triangles, written row,col: keep 0,0 as it is */
+      return illegal (error, _("the first tile of a round goes on 0,0, not %s"), where);
     }
   if (tri_occupied (pos, row, col))
-    return illegal (error, "triangle %s is already occupied", where);
+    /* Translators: %s is a triangle, written row,col such as 1,-1 */
+    return illegal (error, _("triangle %s is already occupied"), where);
   for (int side = 0; side < 3; side++)
     {
       int nr, nc;
@@ -662,7 +683,8 @@ explain_placement (const TriPosition *pos,
         adjacent = TRUE;
     }
   if (!adjacent)
-    return illegal (error, "triangle %s does not share a side with a placed tile", where);
+    /* Translators: %s is a triangle, written row,col such as 1,-1 */
+    return illegal (error, _("triangle %s does not share a side with a placed tile"), where);
   tri_corner_needs (pos, row, col, need);
   tri_perm_values (tile, perm, v);
   /* A side whose two corners are both fixed by a neighbour across it. */
@@ -672,12 +694,16 @@ explain_placement (const TriPosition *pos,
 
       if (tri_side_neighbour (row, col, side, &nr, &nc) && tri_occupied (pos, nr, nc)
           && (need[a] != v[a] || need[b] != v[b]))
-        return illegal (error, "the side values do not match: the neighbour's side reads "
-                        "%d-%d, the tile's %d-%d", need[a], need[b], v[a], v[b]);
+        /* Translators: %d-%d are the two values of a side, the neighbour's then the
+         * tile's */
+        return illegal (error, _("the side values do not match: the neighbour's side reads "
+                                 "%d-%d, the tile's %d-%d"), need[a], need[b], v[a], v[b]);
     }
   for (int i = 0; i < 3; i++)
     if (need[i] >= 0 && need[i] != v[i])
-      return illegal (error, "corner %d carries %d but touches a %d across the vertex",
+      /* Translators: the first %d is the number of a corner of the tile (0 to 2), the
+       * second its value, the third the value of the tile it touches at that vertex */
+      return illegal (error, _("corner %d carries %d but touches a %d across the vertex"),
                       i, v[i], need[i]);
   return TRUE;
 }
@@ -693,7 +719,7 @@ bg_triomino_explain_illegal (const void  *data,
 
   if (pos->game_over)
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
+      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
       return FALSE;
     }
   if (is_legal (pos, move))
@@ -703,10 +729,10 @@ bg_triomino_explain_illegal (const void  *data,
   if (move == TRI_MOVE_DRAW || move == TRI_MOVE_PASS)
     return explain_draw_or_pass (pos, move, can_place, error);
   if (!TRI_MOVE_IS_PLACE (move))
-    return illegal (error, "not a Triomino move");
+    return illegal (error, _("not a Triomino move"));
   if (!explain_placement (pos, move, error))
     return FALSE;
-  return illegal (error, "illegal placement");
+  return illegal (error, _("illegal placement"));
 }
 
 /* Set-ups for tests */
@@ -730,7 +756,8 @@ parse_tile_list (const char  *text,
       tile = tri_tile_index (v[0], v[1], v[2]);
       if (*end != '\0' || tile < 0)
         {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad tile “%s”", words[i]);
+          /* Translators: %s is a word of a list of tiles such as 3-1-2 */
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("bad tile “%s”"), words[i]);
           return FALSE;
         }
       g_array_append_val (tiles, tile);
@@ -747,7 +774,8 @@ take_tile (guint64    *used,
     {
       const guint8 *v = tri_tile_values (tile);
 
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "tile %d-%d-%d is used twice",
+      /* Translators: %d-%d-%d are the three values of a tile, such as 3-1-2 */
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("tile %d-%d-%d is used twice"),
                    v[0], v[1], v[2]);
       return FALSE;
     }
@@ -776,7 +804,9 @@ setup_board (TriPosition *pos,
           || !take_tile (used, TRI_MOVE_TILE (move), error))
         {
           if (error && !*error)
-            g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "bad placement “%s”", words[i]);
+            /* Translators: %s is a placement as written, such as 3-1-2@1,-1 */
+            g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("bad placement “%s”"),
+                         words[i]);
           return FALSE;
         }
       tri_place_unchecked (pos, TRI_MOVE_TILE (move), TRI_MOVE_PERM (move),

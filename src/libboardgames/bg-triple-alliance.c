@@ -11,6 +11,7 @@
 
 #include "bg-triple-alliance.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #define N_POINTS 24
@@ -109,7 +110,9 @@ parse_point (const char **text,
   if (!g_ascii_isalpha (s[0]) || !g_ascii_isdigit (s[1]))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "expected a point such as b2 at '%s'", s);
+                   /* Translators: %s is what follows where a point was expected; b2 is a
+                    * point name: keep it as it is */
+                   _("expected a point such as b2 at '%s'"), s);
       return FALSE;
     }
   while (g_ascii_isdigit (*end))
@@ -119,14 +122,18 @@ parse_point (const char **text,
   if (file < 0 || file > 4 || rank < 1 || rank > 5 || end - s > 3)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "'%.*s' is not a point of the board (files a-e, ranks 1-5)",
+                   /* Translators: %.*s is a point name as written, such as f1; the files
+                    * (columns) are the letters a to e, the ranks (rows) the digits 1 to 5:
+                    * keep a-e and 1-5 as they are */
+                   _("'%.*s' is not a point of the board (files a-e, ranks 1-5)"),
                    (int) (end - s), s);
       return FALSE;
     }
   if (file == 2 && rank == 3)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "c3 is not a point: the centre of the board does not exist");
+                   /* Translators: c3 is a point name: keep it as it is */
+                   _("c3 is not a point: the centre of the board does not exist"));
       return FALSE;
     }
   *point = PT (file, (int) rank - 1);
@@ -449,7 +456,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
 
   if (*s == '\0')
     {
-      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, "empty move");
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, _("empty move"));
       return FALSE;
     }
   if (!parse_point (&s, &from, error))
@@ -462,7 +469,10 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s != '-')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "unexpected '%s' in '%s': write a placement as b2, a step as b2-b3",
+                   /* Translators: the first %s is what follows the first point, the second
+                    * the move as written; b2 and b2-b3 are examples of the notation: keep
+                    * them as they are */
+                   _("unexpected '%s' in '%s': write a placement as b2, a step as b2-b3"),
                    s, clean);
       return FALSE;
     }
@@ -470,7 +480,9 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s == '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "'%s' lacks the point to move to (write a step as b2-b3)", clean);
+                   /* Translators: %s is the move as written; b2-b3 is an example of the
+                    * notation: keep it as it is */
+                   _("'%s' lacks the point to move to (write a step as b2-b3)"), clean);
       return FALSE;
     }
   if (!parse_point (&s, &to, error))
@@ -478,7 +490,9 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
   if (*s != '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "unexpected '%s' after the move in '%s'", s, clean);
+                   /* Translators: the first %s is what follows the move, the second the
+                    * move as written */
+                   _("unexpected '%s' after the move in '%s'"), s, clean);
       return FALSE;
     }
   *move = MOVE_STEP (from, to);
@@ -564,17 +578,30 @@ parse_point_list (const char  *value,
       const char *s = items[i];
       int p;
 
-      if (!parse_point (&s, &p, &local) || *s != '\0')
+      if (!parse_point (&s, &p, &local))
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "triple-alliance position: bad point '%s'%s%s", items[i],
-                       local ? ": " : "", local ? local->message : "");
+                       /* Translators: "triple-alliance" is the game's name in the
+                        * position syntax: keep it as it is; the first %s is a word of the
+                        * position, the second says what is wrong with it */
+                       _("triple-alliance position: bad point '%s': %s"), items[i],
+                       local->message);
+          return FALSE;
+        }
+      if (*s != '\0')
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       /* Translators: "triple-alliance" is the game's name in the
+                        * position syntax: keep it as it is; %s is a word of the position */
+                       _("triple-alliance position: bad point '%s'"), items[i]);
           return FALSE;
         }
       if (*set & (1u << p))
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "triple-alliance position: point %s is listed twice", items[i]);
+                       /* Translators: "triple-alliance" is the game's name in the
+                        * position syntax: keep it as it is; %s is a point name such as b2 */
+                       _("triple-alliance position: point %s is listed twice"), items[i]);
           return FALSE;
         }
       *set |= 1u << p;
@@ -612,8 +639,11 @@ parse_field (TaPosition  *pos,
           && parse_number (counts[1], 0, N_PIECES, &pos->hand[1]))
         return TRUE;
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "triple-alliance position: hand=%s is not two counts 0-6 such as hand=6,5",
-                   value);
+                   /* Translators: "triple-alliance" is the game's name and "hand" a
+                    * keyword of the position syntax, hand=6,5 an example of it: keep them as
+                    * they are; %s is the value written after hand= */
+                   _("triple-alliance position: hand=%s is not two counts 0-6 such as "
+                     "hand=6,5"), value);
       return FALSE;
     }
   if (g_str_equal (name, "turn"))
@@ -624,12 +654,18 @@ parse_field (TaPosition  *pos,
           return TRUE;
         }
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "triple-alliance position: turn=%s is not 1 or 2", value);
+                   /* Translators: "triple-alliance" is the game's name and "turn" a
+                    * keyword of the position syntax: keep them as they are; %s is the value
+                    * written after turn= */
+                   _("triple-alliance position: turn=%s is not 1 or 2"), value);
       return FALSE;
     }
   g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-               "triple-alliance position: unknown field '%s' (expected p1, p2, hand, turn)",
-               name);
+               /* Translators: "triple-alliance" is the game's name and p1, p2, hand and
+                * turn the keywords of the position syntax: keep them as they are; %s is
+                * the unknown keyword */
+               _("triple-alliance position: unknown field '%s' (expected p1, p2, hand, "
+                 "turn)"), name);
   return FALSE;
 }
 
@@ -642,20 +678,30 @@ check_position (const TaPosition  *pos,
   const char *problem = NULL;
   int h0 = pos->hand[0], h1 = pos->hand[1];
 
+  /* Each problem is a whole message, prefix included, so that translators see the
+   * sentence. */
   if (pos->board[0] & pos->board[1])
-    problem = "a point holds pieces of both players";
+    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
+    problem = _("triple-alliance position: a point holds pieces of both players");
   else if (__builtin_popcount (pos->board[0]) + h0 > N_PIECES
            || __builtin_popcount (pos->board[1]) + h1 > N_PIECES)
-    problem = "a player has more than 6 pieces on the board and in hand";
+    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
+    problem = _("triple-alliance position: a player has more than 6 pieces on the board "
+                "and in hand");
   else if (h0 - h1 > 1 || h1 - h0 > 1 || (h0 != h1 && pos->turn != (h0 > h1 ? 0 : 1)))
-    problem = "the pieces in hand do not fit alternate placing and the player to move";
+    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
+    problem = _("triple-alliance position: the pieces in hand do not fit alternate "
+                "placing and the player to move");
   else if (placement_phase (pos) && (has_line (pos->board[0]) || has_line (pos->board[1])))
-    problem = "a line of three cannot be formed while placing";
+    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
+    problem = _("triple-alliance position: a line of three cannot be formed while placing");
   else if (has_line (pos->board[pos->turn]))
-    problem = "the player to move already has a line of three";
+    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
+    problem = _("triple-alliance position: the player to move already has a line of "
+                "three");
   if (problem == NULL)
     return TRUE;
-  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "triple-alliance position: %s", problem);
+  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, problem);
   return FALSE;
 }
 
@@ -681,7 +727,11 @@ ta_parse_position (void        *data,
       if (eq == NULL)
         {
           g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "triple-alliance position: '%s' is not of the form name=value", word);
+                       /* Translators: "triple-alliance" is the game's name in the
+                        * position syntax and name=value its form: keep them as they are;
+                        * %s is a word of the position */
+                       _("triple-alliance position: '%s' is not of the form name=value"),
+                       word);
           return FALSE;
         }
       *eq = '\0';
@@ -691,7 +741,10 @@ ta_parse_position (void        *data,
             if (seen & (1u << f))
               {
                 g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                             "triple-alliance position: %s= is given twice", word);
+                             /* Translators: "triple-alliance" is the game's name in the
+                              * position syntax: keep it as it is; %s is one of its
+                              * keywords p1, p2, hand and turn */
+                             _("triple-alliance position: %s= is given twice"), word);
                 return FALSE;
               }
             seen |= 1u << f;
@@ -702,8 +755,11 @@ ta_parse_position (void        *data,
   if ((seen & 0xc) != 0xc)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "triple-alliance position: hand= and turn= are required, "
-                   "as in 'p1=a1,b2 p2=d4 hand=4,5 turn=1'");
+                   /* Translators: "triple-alliance" is the game's name, hand= and turn=
+                    * keywords of the position syntax and 'p1=a1,b2 p2=d4 hand=4,5 turn=1'
+                    * an example of it: keep them as they are */
+                   _("triple-alliance position: hand= and turn= are required, "
+                     "as in 'p1=a1,b2 p2=d4 hand=4,5 turn=1'"));
       return FALSE;
     }
   if (!check_position (&pos, error))
