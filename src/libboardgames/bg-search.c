@@ -55,6 +55,9 @@ struct _BgSearch
   GArray *path;
   guint16 rep_filter[REP_FILTER_SIZE];
 
+  gpointer scratch;            /* for a rule set's own player: bg_search_get_scratch() */
+  gsize scratch_size;
+
   guint64 nodes;
   guint64 node_limit;
   gint64 deadline;             /* monotonic time, or 0 */
@@ -95,6 +98,7 @@ bg_search_free (BgSearch *search)
   g_free (search->positions);
   g_free (search->moves);
   g_free (search->order);
+  g_free (search->scratch);
   g_array_unref (search->path);
   g_free (search);
 }
@@ -561,6 +565,19 @@ bg_search_begin (BgSearch             *search,
   search->deadline = limits->time_limit_ms > 0
                      ? g_get_monotonic_time () + limits->time_limit_ms * 1000 : 0;
   search->stopped = FALSE;
+}
+
+gpointer
+bg_search_get_scratch (BgSearch *search,
+                       gsize     size)
+{
+  if (search->scratch_size < size)
+    {
+      g_free (search->scratch);
+      search->scratch = g_malloc (size);
+      search->scratch_size = size;
+    }
+  return search->scratch;
 }
 
 gboolean

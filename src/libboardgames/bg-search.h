@@ -51,6 +51,11 @@ void         bg_search_cancel           (BgSearch              *search);
 void         bg_search_begin            (BgSearch              *search,
                                          const BgSearchLimits  *limits);
 gboolean     bg_search_should_stop      (BgSearch              *search);
+/* Memory a rule set's own player may use for its tables, kept from one run to the next
+ * (uninitialised): allocating megabytes at every move from worker threads leaves them
+ * scattered over the allocator's per-thread arenas. */
+gpointer     bg_search_get_scratch      (BgSearch              *search,
+                                         gsize                  size);
 
 /* Searches the current position of game. Returns FALSE only when the game is over.
  * The cancel flag is reset when the search starts. */

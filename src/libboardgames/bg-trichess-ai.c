@@ -47,6 +47,9 @@ typedef struct
   gint32 order[MAX_PLY][TC_MAX_MOVES];
 } Ai;
 
+/* The table follows the Ai struct in the search's scratch memory. */
+G_STATIC_ASSERT (sizeof (Ai) % 8 == 0);
+
 /* Evaluation */
 
 static const int material[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
@@ -454,8 +457,10 @@ run_search (BgSearch             *search,
             const BgSearchLimits *limits,
             BgSearchResult       *result)
 {
-  g_autofree Ai *ai = g_new0 (Ai, 1);
-  g_autofree TTEntry *tt = g_new0 (TTEntry, 1u << TT_BITS);
+  gsize tt_size = sizeof (TTEntry) << TT_BITS;
+  guint8 *scratch = bg_search_get_scratch (search, sizeof (Ai) + tt_size);
+  Ai *ai = memset (scratch, 0, sizeof (Ai));
+  TTEntry *tt = memset (scratch + sizeof (Ai), 0, tt_size);
   g_autofree RootMove *root = g_new (RootMove, TC_MAX_MOVES);
   g_autoptr (GRand) rand = limits->seed ? g_rand_new_with_seed (limits->seed) : g_rand_new ();
   gint64 start = g_get_monotonic_time ();
