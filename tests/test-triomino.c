@@ -252,6 +252,20 @@ END_TEST
 
 /* Scoring */
 
+START_TEST (test_opening_error_names_opener)
+{
+  /* Seed 5, three players: player 3 holds 5-5-5, which must open; the error names it. */
+  g_autoptr (GHashTable) options = tu_options ("players", "3", "seed", "5", NULL);
+  g_autoptr (BgGame) game = bg_game_new ("triomino", options, NULL);
+  g_autoptr (GError) error = NULL;
+
+  ck_assert_ptr_nonnull (game);
+  ck_assert (!bg_game_play_text (game, "0-2-2@0,0", &error));
+  ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
+  ck_assert_ptr_nonnull (strstr (error->message, "opens with 5-5-5, the highest triple"));
+}
+END_TEST
+
 START_TEST (test_plain_sum)
 {
   const char *hands[] = { "1-2-2 0-0-4", "5-5-5", NULL };
@@ -728,6 +742,7 @@ triomino_suite (void)
   tcase_add_test (rules, test_opening_american);
   tcase_add_test (rules, test_opening_european);
   tcase_add_test (rules, test_opening_no_triple);
+  tcase_add_test (rules, test_opening_error_names_opener);
   tcase_add_test (rules, test_plain_sum);
   tcase_add_test (rules, test_bridge);
   tcase_add_test (rules, test_two_sides);

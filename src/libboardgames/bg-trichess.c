@@ -10,6 +10,7 @@
 #include "bg-trichess-ai.h"
 #include "bg-trichess-board.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 static const char *const board_values[] = { "prolapsus", "hexagonal", "pax", NULL };
@@ -222,20 +223,26 @@ parse_square (const char **text,
   if (s[0] < '1' || s[0] > '3' || s[1] != '-')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "expected a square such as 1-e2 (camp 1–3, a dash, file a–h, rank 1–4) "
-                   "at “%s”", s);
+                   /* Translators: %s is what follows where a square was expected; 1-e2 is
+                    * a square name (camp, dash, file, rank): keep it as it is */
+                   _("expected a square such as 1-e2 (camp 1–3, a dash, file a–h, "
+                     "rank 1–4) at “%s”"), s);
       return FALSE;
     }
   if (g_ascii_tolower (s[2]) < 'a' || g_ascii_tolower (s[2]) > 'h')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "“%.3s”: the file must be a letter a–h", s);
+                   /* Translators: %.3s is the beginning of a square name as written, such
+                    * as 1-e; the file is the column of the square */
+                   _("“%.3s”: the file must be a letter a–h"), s);
       return FALSE;
     }
   if (s[3] < '1' || s[3] > '4' || g_ascii_isdigit (s[4]))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "“%.4s”: a camp has only the ranks 1–4", s);
+                   /* Translators: %.4s is a square name as written, such as 1-e2; the
+                    * ranks are the rows of a camp */
+                   _("“%.4s”: a camp has only the ranks 1–4"), s);
       return FALSE;
     }
   *sq = TC_SQ (s[0] - '1', g_ascii_tolower (s[2]) - 'a', s[3] - '1');
@@ -257,7 +264,9 @@ tc_parse_move (const void  *data,
   if (*s != '-')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "expected “-” and the square moved to after “%.4s”", text);
+                   /* Translators: %.4s is the first square of the move as written, such as
+                    * 1-e2 */
+                   _("expected “-” and the square moved to after “%.4s”"), text);
       return FALSE;
     }
   s++;
@@ -270,7 +279,10 @@ tc_parse_move (const void  *data,
       if (p == NULL)
         {
           g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                       "a pawn promotes to Q, R, B or N, not “%s”", s + 1);
+                       /* Translators: Q, R, B and N are the letters of the notation for
+                        * queen, rook, bishop and knight: keep them as they are; %s is what
+                        * follows = in the move */
+                       _("a pawn promotes to Q, R, B or N, not “%s”"), s + 1);
           return FALSE;
         }
       promo = TC_KNIGHT + (int) (p - "NBRQ");
@@ -279,13 +291,14 @@ tc_parse_move (const void  *data,
   if (*s != '\0')
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "unexpected “%s” after the move", s);
+                   /* Translators: %s is what follows the move as written */
+                   _("unexpected “%s” after the move"), s);
       return FALSE;
     }
   if (from == to)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
-                   "a move must go from one square to another");
+                   _("a move must go from one square to another"));
       return FALSE;
     }
   *move = TC_MOVE (from, to, promo);
@@ -408,8 +421,10 @@ tc_format_position (const void *data)
 
 /* Setup text */
 
+/* The messages begin with "trichess position: " and are each written whole, so that
+ * xgettext extracts them and translators see the sentence. */
 #define SETUP_ERROR(error, ...) \
-  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "trichess position: " __VA_ARGS__)
+  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, __VA_ARGS__)
 
 static gboolean
 parse_camp (TcPosition  *pos,
@@ -421,7 +436,10 @@ parse_camp (TcPosition  *pos,
 
   if (g_strv_length (ranks) != 4)
     {
-      SETUP_ERROR (error, "camp %d “%s” must have 4 ranks separated by “/”",
+      SETUP_ERROR (error,
+                   /* Translators: "trichess" is the game's name in the position syntax:
+                    * keep it as it is; %d is a camp number, %s the camp as written */
+                   _("trichess position: camp %d “%s” must have 4 ranks separated by “/”"),
                    camp + 1, text);
       return FALSE;
     }
@@ -445,14 +463,25 @@ parse_camp (TcPosition  *pos,
             }
           else
             {
-              SETUP_ERROR (error, "bad piece “%.2s” in camp %d rank %d (a piece is w, r or b "
-                           "and one of KQRBNPD)", s, camp + 1, r + 1);
+              SETUP_ERROR (error,
+                           /* Translators: "trichess" is the game's name in the position
+                            * syntax; w, r and b (white, red, black) and KQRBNPD (king,
+                            * queen, rook, bishop, knight, pawn, dame: a pawn promoted to
+                            * queen) are its letters: keep them as they are;
+                            * %.2s is the piece as written, the numbers a camp and a rank */
+                           _("trichess position: bad piece “%.2s” in camp %d rank %d (a piece "
+                             "is w, r or b and one of KQRBNPD)"), s, camp + 1, r + 1);
               return FALSE;
             }
         }
       if (f != 8)
         {
-          SETUP_ERROR (error, "camp %d rank %d has %d squares, not 8", camp + 1, r + 1, f);
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position syntax:
+                        * keep it as it is; the numbers are a camp, a rank and a count of
+                        * squares */
+                       _("trichess position: camp %d rank %d has %d squares, not 8"),
+                       camp + 1, r + 1, f);
           return FALSE;
         }
     }
@@ -468,7 +497,12 @@ parse_castling (TcPosition  *pos,
 
   if (g_strv_length (parts) != 3)
     {
-      SETUP_ERROR (error, "castling “%s” must be three rights such as KQ/K/-", text);
+      SETUP_ERROR (error,
+                   /* Translators: "trichess" is the game's name in the position syntax and
+                    * KQ/K/- an example of it: keep them as they are; %s is the castling
+                    * rights as written */
+                   _("trichess position: castling “%s” must be three rights such as KQ/K/-"),
+                   text);
       return FALSE;
     }
   for (int p = 0; p < 3; p++)
@@ -479,7 +513,12 @@ parse_castling (TcPosition  *pos,
         pos->castling |= (guint8) (2u << 2 * p);
       else if (!g_str_equal (parts[p], "K") && !g_str_equal (parts[p], "-"))
         {
-          SETUP_ERROR (error, "castling right “%s” is not KQ, K, Q or -", parts[p]);
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position
+                        * syntax and KQ, K, Q and - the values of a castling right in it:
+                        * keep them as they are; %s is the right as written */
+                       _("trichess position: castling right “%s” is not KQ, K, Q or -"),
+                       parts[p]);
           return FALSE;
         }
     }
@@ -502,7 +541,11 @@ parse_ep (TcPosition  *pos,
 
       if (!parse_square (&s, &sq, NULL) || *s != '\0')
         {
-          SETUP_ERROR (error, "bad en passant square “%s”", parts[i]);
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position
+                        * syntax: keep it as it is; %s is a square as written, such as
+                        * 1-e3 */
+                       _("trichess position: bad en passant square “%s”"), parts[i]);
           return FALSE;
         }
       c = TC_CAMP (sq);
@@ -510,7 +553,11 @@ parse_ep (TcPosition  *pos,
           || pos->board[sq] != TC_EMPTY
           || pos->board[sq + 8] != TC_PIECE (c, TC_PAWN))
         {
-          SETUP_ERROR (error, "%s cannot be an en passant square here", parts[i]);
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position
+                        * syntax: keep it as it is; %s is a square name such as 1-e3 */
+                       _("trichess position: %s cannot be an en passant square here"),
+                       parts[i]);
           return FALSE;
         }
       pos->ep[c] = (guint8) sq;
@@ -532,13 +579,40 @@ parse_lost (TcPosition  *pos,
       if (g_strv_length (parts) != 3
           || !g_ascii_string_to_unsigned (parts[p], 10, 0, 200, &n, NULL))
         {
-          SETUP_ERROR (error, "points lost “%s” must be three numbers such as 2/4/5", text);
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position
+                        * syntax and 2/4/5 an example of it: keep them as they are; %s is
+                        * the points lost as written */
+                       _("trichess position: points lost “%s” must be three numbers such as "
+                         "2/4/5"), text);
           return FALSE;
         }
       pos->lost[p] = (guint8) n;
     }
   return TRUE;
 }
+
+/* The checks of each player's pieces, one whole message a player. */
+static const char *const too_many[] = {
+  /* Translators: "trichess" is the game's name in the position syntax: keep it as it is */
+  N_("trichess position: White must have one king and at most 16 pieces, 8 of them pawns"),
+  /* Translators: "trichess" is the game's name in the position syntax: keep it as it is */
+  N_("trichess position: Red must have one king and at most 16 pieces, 8 of them pawns"),
+  /* Translators: "trichess" is the game's name in the position syntax: keep it as it is */
+  N_("trichess position: Black must have one king and at most 16 pieces, 8 of them pawns"),
+};
+
+static const char *const bad_castling[] = {
+  /* Translators: "trichess" is the game's name in the position syntax and e1 a square of a
+   * camp: keep them as they are */
+  N_("trichess position: White may only castle with the king on e1 and the rook at home"),
+  /* Translators: "trichess" is the game's name in the position syntax and e1 a square of a
+   * camp: keep them as they are */
+  N_("trichess position: Red may only castle with the king on e1 and the rook at home"),
+  /* Translators: "trichess" is the game's name in the position syntax and e1 a square of a
+   * camp: keep them as they are */
+  N_("trichess position: Black may only castle with the king on e1 and the rook at home"),
+};
 
 /* Finds the kings and checks what the rules could never produce. */
 static gboolean
@@ -558,7 +632,10 @@ check_position (TcPosition  *pos,
       pawns[o] += TC_TYPE (p) == TC_PAWN;
       if (TC_TYPE (p) == TC_PAWN && TC_RANK (sq) == 0)
         {
-          SETUP_ERROR (error, "a pawn cannot stand on rank 1");
+          SETUP_ERROR (error,
+                       /* Translators: "trichess" is the game's name in the position
+                        * syntax: keep it as it is */
+                       _("trichess position: a pawn cannot stand on rank 1"));
           return FALSE;
         }
       if (TC_TYPE (p) == TC_KING && kings[o]++ == 0)
@@ -570,8 +647,7 @@ check_position (TcPosition  *pos,
 
       if (kings[o] != 1 || pieces[o] > 16 || pawns[o] > 8)
         {
-          SETUP_ERROR (error, "%s must have one king and at most 16 pieces, 8 of them pawns",
-                       player_names[o]);
+          g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, _(too_many[o]));
           return FALSE;
         }
       if (((pos->castling >> 2 * o) & 3)
@@ -579,15 +655,18 @@ check_position (TcPosition  *pos,
               || ((pos->castling >> 2 * o & 1) && pos->board[e1 + 3] != TC_PIECE (o, TC_ROOK))
               || ((pos->castling >> 2 * o & 2) && pos->board[e1 - 4] != TC_PIECE (o, TC_ROOK))))
         {
-          SETUP_ERROR (error, "%s may only castle with the king on e1 and the rook at home",
-                       player_names[o]);
+          g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, _(bad_castling[o]));
           return FALSE;
         }
     }
   if (bg_tc_attacked (b, pos->board, pos->king[(pos->turn + 2) % 3],
                       7u & ~(1u << (pos->turn + 2) % 3)))
     {
-      SETUP_ERROR (error, "the player who moved last cannot have left his king attacked");
+      SETUP_ERROR (error,
+                   /* Translators: "trichess" is the game's name in the position syntax:
+                    * keep it as it is */
+                   _("trichess position: the player who moved last cannot have left his "
+                     "king attacked"));
       return FALSE;
     }
   return TRUE;
@@ -615,7 +694,12 @@ tc_parse_position (void        *data,
   clear_position (&pos, level_from_options (opts));
   if (n < 4 || n > 7)
     {
-      SETUP_ERROR (error, "expected “CAMP1 CAMP2 CAMP3 TURN [CASTLING [EP [LOST]]]”");
+      SETUP_ERROR (error,
+                   /* Translators: "trichess" is the game's name in the position syntax and
+                    * CAMP1 CAMP2 CAMP3 TURN [CASTLING [EP [LOST]]] its form: keep them as
+                    * they are */
+                   _("trichess position: expected “CAMP1 CAMP2 CAMP3 TURN [CASTLING [EP "
+                     "[LOST]]]”"));
       return FALSE;
     }
   for (int c = 0; c < 3; c++)
@@ -624,7 +708,12 @@ tc_parse_position (void        *data,
   turn = strchr (owner_letters, words[3][0]);
   if (turn == NULL || words[3][0] == '\0' || words[3][1] != '\0')
     {
-      SETUP_ERROR (error, "the player to move “%s” must be w, r or b", words[3]);
+      SETUP_ERROR (error,
+                   /* Translators: "trichess" is the game's name in the position syntax and
+                    * w, r and b (white, red, black) its letters: keep them as they are; %s
+                    * is the player to move as written */
+                   _("trichess position: the player to move “%s” must be w, r or b"),
+                   words[3]);
       return FALSE;
     }
   pos.turn = (guint8) (turn - owner_letters);

@@ -663,11 +663,13 @@ explain_placement (const TriPosition *pos,
     {
       tri_opening_tile (pos, &opener, &opener_player);
       t = tri_tile_values (opener);
+      /* Name the tile that must open, not the one that was tried. */
+      g_snprintf (name, sizeof name, "%d-%d-%d", t[0], t[1], t[2]);
       if (tile != opener && tri_is_triple (opener))
-        /* Translators: %s is the tile played, as its three values such as 3-1-2 */
+        /* Translators: %s is a tile, written as its three values such as 5-5-5 */
         return illegal (error, _("the round opens with %s, the highest triple"), name);
       if (tile != opener)
-        /* Translators: %s is the tile played, as its three values such as 3-1-2 */
+        /* Translators: %s is a tile, written as its three values such as 5-5-5 */
         return illegal (error, _("the round opens with %s, the tile of highest value"), name);
       /* Translators: 0,0 and %s are triangles, written row,col: keep 0,0 as it is */
       return illegal (error, _("the first tile of a round goes on 0,0, not %s"), where);
