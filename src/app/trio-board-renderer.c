@@ -2,6 +2,8 @@
 
 #include "trio-board-renderer.h"
 
+#include <math.h>
+
 const TrioBoardRenderer *
 trio_board_renderer_for_game (const char *game_id)
 {
@@ -25,4 +27,67 @@ trio_board_load_svg (const char  *name,
     return NULL;
   data = g_bytes_get_data (bytes, &size);
   return rsvg_handle_new_from_data (data, size, error);
+}
+
+int
+trio_board_renderer_step (const TrioBoardRenderer *renderer,
+                          gpointer                 data,
+                          guint                    n_locations,
+                          double                   width,
+                          double                   height,
+                          int                      from,
+                          double                   dir_x,
+                          double                   dir_y)
+{
+  double x0, y0, best_score = G_MAXDOUBLE;
+  int best = -1;
+
+  renderer->location_center (data, width, height, (guint) from, &x0, &y0);
+  for (guint i = 0; i < n_locations; i++)
+    {
+      double x, y, along, across, dist, score;
+
+      if ((int) i == from)
+        continue;
+      renderer->location_center (data, width, height, i, &x, &y);
+      along = (x - x0) * dir_x + (y - y0) * dir_y;
+      across = fabs ((x - x0) * dir_y - (y - y0) * dir_x);
+      dist = hypot (x - x0, y - y0);
+      /* Within 60 degrees of the direction; the nearest, preferring straight lines (plain
+       * distance would send Right from a1 to b2 rather than d1 on a morris board). */
+      if (dist < 1e-6 || along < dist * 0.5)
+        continue;
+      score = along + 2.5 * across;
+      if (score < best_score)
+        {
+          best_score = score;
+          best = (int) i;
+        }
+    }
+  return best;
+}
+
+int
+trio_board_renderer_central (const TrioBoardRenderer *renderer,
+                             gpointer                 data,
+                             guint                    n_locations,
+                             double                   width,
+                             double                   height)
+{
+  double best_dist = G_MAXDOUBLE;
+  int best = 0;
+
+  for (guint i = 0; i < n_locations; i++)
+    {
+      double x, y, d;
+
+      renderer->location_center (data, width, height, i, &x, &y);
+      d = hypot (x - width / 2.0, y - height / 2.0);
+      if (d < best_dist - 1e-6)
+        {
+          best_dist = d;
+          best = (int) i;
+        }
+    }
+  return best;
 }

@@ -78,6 +78,22 @@ extern const TrioBoardRenderer trio_trichess_renderer;  /* trichess */
 
 const TrioBoardRenderer *trio_board_renderer_for_game (const char *game_id);
 
+/* Keyboard navigation, from the renderer's geometry: the location reached from `from` in
+ * the direction (dir_x, dir_y) (-1 if none), and the location nearest the centre. */
+int trio_board_renderer_step    (const TrioBoardRenderer *renderer,
+                                 gpointer                 data,
+                                 guint                    n_locations,
+                                 double                   width,
+                                 double                   height,
+                                 int                      from,
+                                 double                   dir_x,
+                                 double                   dir_y);
+int trio_board_renderer_central (const TrioBoardRenderer *renderer,
+                                 gpointer                 data,
+                                 guint                    n_locations,
+                                 double                   width,
+                                 double                   height);
+
 /* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
 RsvgHandle *trio_board_load_svg (const char *name,
                                  GError    **error);

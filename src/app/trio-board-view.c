@@ -606,58 +606,24 @@ move_cursor (TrioBoardView *self,
              double         dir_x,
              double         dir_y)
 {
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  double x0, y0, best_score = G_MAXDOUBLE;
-  int best = -1;
+  int next = trio_board_renderer_step (self->renderer, self->renderer_data,
+                                       self->rules->n_locations,
+                                       gtk_widget_get_width (GTK_WIDGET (self)),
+                                       gtk_widget_get_height (GTK_WIDGET (self)),
+                                       self->cursor, dir_x, dir_y);
 
-  self->renderer->location_center (self->renderer_data, w, h, self->cursor, &x0, &y0);
-  for (guint i = 0; i < self->rules->n_locations; i++)
-    {
-      double x, y, along, across, dist, score;
-
-      if ((int) i == self->cursor)
-        continue;
-      self->renderer->location_center (self->renderer_data, w, h, i, &x, &y);
-      along = (x - x0) * dir_x + (y - y0) * dir_y;
-      across = fabs ((x - x0) * dir_y - (y - y0) * dir_x);
-      dist = hypot (x - x0, y - y0);
-      /* Within 60 degrees of the direction; the nearest, preferring straight lines. */
-      if (dist < 1e-6 || along < dist * 0.5)
-        continue;
-      score = along + 2.5 * across;
-      if (score < best_score)
-        {
-          best_score = score;
-          best = i;
-        }
-    }
-  if (best >= 0)
-    self->cursor = best;
+  if (next >= 0)
+    self->cursor = next;
 }
 
 /* The location nearest the centre, where the cursor starts. */
 static int
 central_location (TrioBoardView *self)
 {
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  double best_dist = G_MAXDOUBLE;
-  int best = 0;
-
-  for (guint i = 0; i < self->rules->n_locations; i++)
-    {
-      double x, y, d;
-
-      self->renderer->location_center (self->renderer_data, w, h, i, &x, &y);
-      d = hypot (x - w / 2.0, y - h / 2.0);
-      if (d < best_dist - 1e-6)
-        {
-          best_dist = d;
-          best = i;
-        }
-    }
-  return best;
+  return trio_board_renderer_central (self->renderer, self->renderer_data,
+                                      self->rules->n_locations,
+                                      gtk_widget_get_width (GTK_WIDGET (self)),
+                                      gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 static gboolean
