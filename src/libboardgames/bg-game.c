@@ -20,6 +20,20 @@ struct _BgGame
 
 G_DEFINE_QUARK (bg-error-quark, bg_error)
 
+gboolean
+bg_fail (GError    **error,
+         BgError     code,
+         const char *format,
+         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (BG_ERROR, code, format, args));
+  va_end (args);
+  return FALSE;
+}
+
 static const void *
 position_at (const BgGame *game,
              guint         ply)

@@ -628,25 +628,7 @@ marelle_format_position (const void *p)
 
 /* The errors of a position text, which begin "bad marelle position '%s': " with the whole
  * text: each is a whole message, so that translators see the sentence. */
-static gboolean
-setup_error (GError    **error,
-             const char *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-setup_error (GError    **error,
-             const char *format,
-             ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, message);
-  return FALSE;
-}
+#define setup_error(error, ...) bg_fail (error, BG_ERROR_BAD_OPTION, __VA_ARGS__)
 
 static gboolean
 parse_points (const char  *list,

@@ -169,6 +169,13 @@ typedef enum
 
 GQuark          bg_error_quark    (void);
 
+/* Sets error (BG_ERROR, code, a printf-style message) and returns FALSE, for the parse
+ * functions that stop at their first problem: "return bg_fail (error, …);". */
+gboolean        bg_fail           (GError    **error,
+                                   BgError     code,
+                                   const char *format,
+                                   ...) G_GNUC_PRINTF (3, 4);
+
 /* The registry of rule sets. */
 const BgRules  *bg_rules_lookup   (const char *id);
 const BgRules *const *bg_rules_list (void);

@@ -227,25 +227,7 @@ reader_clear (Reader *r)
  * translated, but the words of the file's syntax they quote (trio-save, game, option,
  * start, seat, human, computer, moves, draw, end and the placeholders in capitals) are
  * written as they are in the file, and the Translators comments say so. */
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_FILE, message);
-  return FALSE;
-}
+#define bad(error, ...) bg_fail (error, BG_ERROR_BAD_FILE, __VA_ARGS__)
 
 /* Reads a quoted name at *p (just after the opening quote) into out. */
 static gboolean

@@ -175,25 +175,7 @@ tri_format_move (const void *data G_GNUC_UNUSED,
     }
 }
 
-static gboolean
-malformed (GError    **error,
-           const char *format,
-           ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-malformed (GError    **error,
-           const char *format,
-           ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, message);
-  return FALSE;
-}
+#define malformed(error, ...) bg_fail (error, BG_ERROR_MALFORMED_MOVE, __VA_ARGS__)
 
 /* Parses a signed decimal number at *s within [min, max]. */
 static gboolean
@@ -590,25 +572,7 @@ bg_triomino_score_move (const void      *pos,
 
 /* Explanations */
 
-static gboolean
-illegal (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-illegal (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, message);
-  return FALSE;
-}
+#define illegal(error, ...) bg_fail (error, BG_ERROR_ILLEGAL_MOVE, __VA_ARGS__)
 
 static gboolean
 explain_draw_or_pass (const TriPosition *pos,
