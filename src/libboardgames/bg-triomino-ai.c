@@ -78,28 +78,12 @@ count_fitting (const TriPosition *pos,
                guint64            set,
                int               *best_sum)
 {
-  int need[3], free_corner = -1, n = 0;
+  int tiles[6], perms[6];
+  int n = tri_fitting_tiles (pos, row, col, set, tiles, perms);
 
-  tri_corner_needs (pos, row, col, need);
-  for (int i = 0; i < 3; i++)
-    if (need[i] < 0)
-      free_corner = i;
   *best_sum = 0;
-  for (int v = 0; v < 6; v++)
-    {
-      int tile, perm;
-
-      if (free_corner >= 0)
-        need[free_corner] = v;
-      perm = tri_find_perm (need, &tile);
-      if (perm >= 0 && perm < 3 && (set & BIT (tile)))
-        {
-          n++;
-          *best_sum = MAX (*best_sum, tri_tile_sum (tile));
-        }
-      if (free_corner < 0)
-        break;
-    }
+  for (int i = 0; i < n; i++)
+    *best_sum = MAX (*best_sum, tri_tile_sum (tiles[i]));
   return n;
 }
 

@@ -341,6 +341,39 @@ opening_moves (const TriPosition *pos,
   return n;
 }
 
+int
+tri_fitting_tiles (const TriPosition *pos,
+                   int                row,
+                   int                col,
+                   guint64            set,
+                   int                tiles[6],
+                   int                perms[6])
+{
+  int need[3], free_corner = -1, n = 0;
+
+  tri_corner_needs (pos, row, col, need);
+  for (int i = 0; i < 3; i++)
+    if (need[i] < 0)
+      free_corner = i;
+  /* A frontier triangle shares a side, so two corners at least are fixed. */
+  for (int v = 0; v < 6; v++)
+    {
+      int tile, perm;
+
+      if (free_corner >= 0)
+        need[free_corner] = v;
+      perm = tri_find_perm (need, &tile);
+      if (perm >= 0 && perm < 3 && in_hand (set, tile))
+        {
+          tiles[n] = tile;
+          perms[n++] = perm;
+        }
+      if (free_corner < 0)
+        break;
+    }
+  return n;
+}
+
 guint
 tri_placements (const TriPosition *pos,
                 guint64            hand,
@@ -351,25 +384,11 @@ tri_placements (const TriPosition *pos,
   for (int f = 0; f < pos->n_frontier; f++)
     {
       int row = pos->frontier[f] >> 8, col = pos->frontier[f] & 255;
-      int need[3], free_corner = -1;
+      int tiles[6], perms[6];
+      int fits = tri_fitting_tiles (pos, row, col, hand, tiles, perms);
 
-      tri_corner_needs (pos, row, col, need);
-      for (int i = 0; i < 3; i++)
-        if (need[i] < 0)
-          free_corner = i;
-      /* A frontier triangle shares a side, so two corners at least are fixed. */
-      for (int v = 0; v < 6; v++)
-        {
-          int tile, perm;
-
-          if (free_corner >= 0)
-            need[free_corner] = v;
-          perm = tri_find_perm (need, &tile);
-          if (perm >= 0 && perm < 3 && in_hand (hand, tile))
-            moves[n++] = TRI_MOVE_PLACE (tile, perm, row, col);
-          if (free_corner < 0)
-            break;
-        }
+      for (int i = 0; i < fits; i++)
+        moves[n++] = TRI_MOVE_PLACE (tiles[i], perms[i], row, col);
     }
   return n;
 }

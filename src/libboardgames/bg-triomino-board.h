@@ -123,6 +123,10 @@ tri_vertex_value (const TriPosition *pos, int y, int x)
 
 /* Values required at the three corners of (row, col): -1 where free. */
 void            tri_corner_needs       (const TriPosition *pos, int row, int col, int need[3]);
+/* The tiles of set (a bit per tile) that fit the empty frontier triangle (row, col), each
+ * with the rotation that fits it; returns how many (at most 6). */
+int             tri_fitting_tiles      (const TriPosition *pos, int row, int col, guint64 set,
+                                        int tiles[6], int perms[6]);
 
 /* Position */
 int             tri_hand_size_for      (int n_players);
