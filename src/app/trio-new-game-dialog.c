@@ -106,6 +106,7 @@ add_seat_row (TrioNewGameDialog *self,
     levels[l - BG_LEVEL_MIN] = trio_status_level_name (l);
   r->name = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (r->name, name ? name : number);
+  gtk_entry_set_activates_default (r->name, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
   r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
@@ -389,6 +390,8 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   gtk_box_append (GTK_BOX (box), seats_title);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));
   gtk_window_set_child (GTK_WINDOW (self), box);
+  /* Enter starts the game at once with the choices remembered from last time. */
+  gtk_window_set_focus (GTK_WINDOW (self), gtk_window_get_default_widget (GTK_WINDOW (self)));
   return self;
 }
 
