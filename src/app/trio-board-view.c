@@ -156,7 +156,9 @@ set_selection (TrioBoardView *self,
                const guint   *locations,
                guint          n)
 {
-  memcpy (self->selected, locations, n * sizeof (guint));
+  /* memcpy from NULL is undefined even for no bytes (UBSan stops the app on it). */
+  if (n > 0)
+    memcpy (self->selected, locations, n * sizeof (guint));
   self->n_selected = n;
   compute_targets (self);
   update_accessible (self);
