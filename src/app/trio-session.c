@@ -254,10 +254,7 @@ trio_session_start (TrioSession    *self,
 
   if (game == NULL)
     return FALSE;
-  if (!trio_session_resume (self, game, seats, n_seats, error))
-    return FALSE;
-  self->over_announced = FALSE;
-  return TRUE;
+  return trio_session_resume (self, game, seats, n_seats, error);
 }
 
 static void

@@ -44,12 +44,13 @@ struct _TrioWindow
 
 G_DEFINE_FINAL_TYPE (TrioWindow, trio_window, GTK_TYPE_APPLICATION_WINDOW)
 
+/* Whether the session's game (shown, or kept behind the chooser) is Triomino. */
 static gboolean
 is_triomino (TrioWindow *self)
 {
-  const char *id = trio_window_get_game_id (self);
+  const BgGame *game = trio_session_get_game (self->session);
 
-  return id != NULL && g_str_equal (id, "triomino");
+  return game != NULL && g_str_equal (bg_game_get_rules (game)->id, "triomino");
 }
 
 const char *

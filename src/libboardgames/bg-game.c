@@ -360,6 +360,19 @@ push_move (BgGame *game,
   g_array_append_val (game->keys, key);
 }
 
+/* Plays a move already known to be legal. */
+static void
+play_legal (BgGame *game,
+            BgMove  move)
+{
+  /* Replaying the move that was undone keeps the rest of the redo list. */
+  if (game->redo->len > 0 && g_array_index (game->redo, BgMove, game->redo->len - 1) == move)
+    g_array_set_size (game->redo, game->redo->len - 1);
+  else
+    g_array_set_size (game->redo, 0);
+  push_move (game, move);
+}
+
 gboolean
 bg_game_play (BgGame  *game,
               BgMove   move,
@@ -375,12 +388,7 @@ bg_game_play (BgGame  *game,
       g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("illegal move"));
       return FALSE;
     }
-  /* Replaying the move that was undone keeps the rest of the redo list. */
-  if (game->redo->len > 0 && g_array_index (game->redo, BgMove, game->redo->len - 1) == move)
-    g_array_set_size (game->redo, game->redo->len - 1);
-  else
-    g_array_set_size (game->redo, 0);
-  push_move (game, move);
+  play_legal (game, move);
   return TRUE;
 }
 
@@ -428,9 +436,11 @@ bg_game_play_text (BgGame     *game,
 {
   BgMove move;
 
+  /* Parsing has checked that the game goes on and that the move is legal. */
   if (!bg_game_parse_move (game, text, &move, error))
     return FALSE;
-  return bg_game_play (game, move, error);
+  play_legal (game, move);
+  return TRUE;
 }
 
 char *
