@@ -13,6 +13,7 @@
 #include "bg-save.h"
 #include "bg-search.h"
 #include "engine-bench.h"
+#include "engine-solve.h"
 
 typedef struct
 {
@@ -634,6 +635,11 @@ main (int   argc,
       engine_bench_run (engine.search, 3);
       bg_search_free (engine.search);
       return 0;
+    }
+  if (argc >= 2 && g_str_equal (argv[1], "solve"))
+    {
+      bg_search_free (engine.search);
+      return engine_solve_main (argc - 1, argv + 1);
     }
   if (argc > 1)
     {

@@ -165,6 +165,7 @@ typedef enum
   BG_ERROR_ILLEGAL_MOVE,
   BG_ERROR_GAME_OVER,
   BG_ERROR_BAD_FILE,
+  BG_ERROR_CANCELLED,
 } BgError;
 
 GQuark          bg_error_quark    (void);

@@ -10,6 +10,7 @@
  */
 
 #include "bg-triple-alliance.h"
+#include "bg-ta-board.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -49,7 +50,7 @@ G_STATIC_ASSERT (sizeof (TaPosition) == 24);
 
 /* Orthogonal neighbours of each point; c3 is not a point, so b3-d3 and c2-c4 are not
  * joined. */
-static const guint32 adjacency[N_POINTS] = {
+const guint32 bg_ta_adjacency[BG_TA_N_POINTS] = {
   ADJ_RANK (0), ADJ_RANK (1),
   ADJ (0, 2), ADJ (1, 2), ADJ (3, 2), ADJ (4, 2),
   ADJ_RANK (3), ADJ_RANK (4),
@@ -60,7 +61,7 @@ static const guint32 adjacency[N_POINTS] = {
 #define ROW_LINES(r) ROW_LINE (0, r), ROW_LINE (1, r), ROW_LINE (2, r)
 #define COL_LINES(f) COL_LINE (f, 0), COL_LINE (f, 1), COL_LINE (f, 2)
 
-static const guint32 lines[N_LINES] = {
+const guint32 bg_ta_lines[BG_TA_N_LINES] = {
   ROW_LINES (0), ROW_LINES (1), ROW_LINES (3), ROW_LINES (4),
   COL_LINES (0), COL_LINES (1), COL_LINES (3), COL_LINES (4),
 };
@@ -190,7 +191,7 @@ static gboolean
 has_line (guint32 set)
 {
   for (int i = 0; i < N_LINES; i++)
-    if ((set & lines[i]) == lines[i])
+    if ((set & bg_ta_lines[i]) == bg_ta_lines[i])
       return TRUE;
   return FALSE;
 }
@@ -204,10 +205,10 @@ completing_points (guint32 set,
 
   for (int i = 0; i < N_LINES; i++)
     {
-      guint32 mine = set & lines[i];
+      guint32 mine = set & bg_ta_lines[i];
 
       if (__builtin_popcount (mine) == 2)
-        points |= lines[i] & ~mine;
+        points |= bg_ta_lines[i] & ~mine;
     }
   return points & empty;
 }
@@ -302,7 +303,7 @@ ta_legal_moves (const void *data,
     {
       int from = __builtin_ctz (mine);
 
-      for (guint32 targets = adjacency[from] & empty; targets != 0; targets &= targets - 1)
+      for (guint32 targets = bg_ta_adjacency[from] & empty; targets != 0; targets &= targets - 1)
         moves[n++] = MOVE_STEP (from, __builtin_ctz (targets));
     }
   return n;
@@ -354,12 +355,12 @@ step_threats (const TaPosition *pos,
 
   for (int i = 0; i < N_LINES; i++)
     {
-      guint32 in_line = mine & lines[i];
-      guint32 third = lines[i] & ~in_line & empty;
+      guint32 in_line = mine & bg_ta_lines[i];
+      guint32 third = bg_ta_lines[i] & ~in_line & empty;
 
       if (__builtin_popcount (in_line) != 2 || third == 0)
         continue;
-      if (adjacency[__builtin_ctz (third)] & mine & ~lines[i])
+      if (bg_ta_adjacency[__builtin_ctz (third)] & mine & ~bg_ta_lines[i])
         threats |= third;
     }
   return threats;
@@ -378,7 +379,7 @@ side_score (const TaPosition *pos,
   for (int p = 0; p < N_POINTS; p++)
     if (mine & (1u << p))
       {
-        int free_steps = __builtin_popcount (adjacency[p] & empty);
+        int free_steps = __builtin_popcount (bg_ta_adjacency[p] & empty);
 
         score += 4 * free_steps;
         if (free_steps == 0)

@@ -1,0 +1,126 @@
+/* engine-solve.c: "boardgames-engine solve triple-alliance [--threads N] [--out PATH]"
+ *
+ * Writes the table of La Triple Alliance, with its progress on stderr and its
+ * statistics (positions won, drawn and lost by layer) on stdout.
+ */
+
+#include "engine-solve.h"
+
+#include <stdio.h>
+
+#include "bg-ta-solve.h"
+#include "bg-ta-table.h"
+
+static void
+print_progress (const char *stage,
+                double      fraction,
+                gpointer    data)
+{
+  static const char *last_stage;
+  static int last_percent = -1;
+  int percent = (int) (fraction * 100);
+
+  if (stage == last_stage && percent == last_percent)
+    return;
+  last_stage = stage;
+  last_percent = percent;
+  fprintf (stderr, "\r%3d%% %s          ", percent, stage);
+  fflush (stderr);
+}
+
+static void
+print_stats (const BgTaSolveStats *stats)
+{
+  printf ("%-6s %-5s %12s %12s %12s %12s %14s %14s %14s %5s\n", "pieces", "move",
+          "entries", "won", "drawn", "lost", "all won", "all drawn", "all lost", "max");
+  for (guint k = 0; k < stats->n_layers; k++)
+    {
+      const BgTaLayerStats *l = &stats->layers[k];
+
+      printf ("%u+%u    %-5s %12" G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %12"
+              G_GUINT64_FORMAT " %12" G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %14"
+              G_GUINT64_FORMAT " %14" G_GUINT64_FORMAT " %5u\n",
+              l->a, l->b, k + 1 == stats->n_layers ? "step" : "place", l->entries, l->won,
+              l->drawn, l->lost, l->all_won, l->all_drawn, l->all_lost, l->max_distance);
+    }
+}
+
+static int
+usage (void)
+{
+  fprintf (stderr, "usage: boardgames-engine solve triple-alliance [--threads N] [--out PATH]"
+           " [--pieces 3-6] [--checkpoint SECONDS]\n"
+           "       boardgames-engine solve --count PATH\n");
+  return 2;
+}
+
+static gboolean
+parse_number (const char *text,
+              guint       min,
+              guint       max,
+              guint      *value)
+{
+  guint64 v;
+
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, min, max, &v, NULL))
+    return FALSE;
+  *value = (guint) v;
+  return TRUE;
+}
+
+int
+engine_solve_main (int    argc,
+                   char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  BgTaSolveOptions options = { .progress = print_progress };
+  BgTaSolveStats stats;
+
+  if (argc == 3 && g_str_equal (argv[1], "--count"))
+    {
+      if (!bg_ta_solve_count (argv[2], &stats, &error))
+        {
+          fprintf (stderr, "error: %s\n", error->message);
+          return 1;
+        }
+      print_stats (&stats);
+      return 0;
+    }
+  if (argc < 2 || !g_str_equal (argv[1], "triple-alliance"))
+    return usage ();
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (g_str_equal (arg, "--threads") && parse_number (value, 1, 64, &options.n_threads))
+        i++;
+      else if (g_str_equal (arg, "--pieces")
+               && parse_number (value, BG_TA_SOLVE_MIN_PIECES, BG_TA_SOLVE_MAX_PIECES,
+                                &options.n_pieces))
+        i++;
+      else if (g_str_equal (arg, "--checkpoint")
+               && parse_number (value, 1, G_MAXUINT, &options.checkpoint_seconds))
+        i++;
+      else if (g_str_equal (arg, "--out") && value != NULL)
+        path = g_strdup (argv[++i]);
+      else
+        return usage ();
+    }
+  if (path == NULL)
+    path = bg_ta_table_default_path (options.n_pieces ? options.n_pieces : 6);
+  options.path = path;
+  fprintf (stderr, "solving La Triple Alliance into %s\n", path);
+  if (!bg_ta_solve (&options, &stats, &error))
+    {
+      fprintf (stderr, "\nerror: %s\n", error->message);
+      return 1;
+    }
+  fprintf (stderr, "\n");
+  printf ("table %s\n", path);
+  printf ("time %.1f s%s, %.0f positions/s\n", stats.seconds,
+          stats.resumed ? " (resumed from a checkpoint)" : "",
+          stats.positions_solved / MAX (stats.seconds, 1e-3));
+  print_stats (&stats);
+  return 0;
+}
