@@ -588,30 +588,18 @@ bg_search_should_stop (BgSearch *search)
   return search->stopped;
 }
 
-gboolean
-bg_search_run (BgSearch             *search,
+/* The shared alpha-beta player, once the search has begun. */
+static gboolean
+run_alphabeta (BgSearch             *search,
                const BgGame         *game,
                const BgSearchLimits *limits,
-               BgSearchResult       *result)
+               BgSearchResult       *result,
+               gint64                start)
 {
   const BgRules *rules = bg_game_get_rules (game);
-  gint64 start = g_get_monotonic_time ();
   g_autofree RootMove *root = NULL;
   guint n, max_depth = CLAMP (limits->max_depth, 1, BG_SEARCH_MAX_PLY - 1);
   gboolean noisy = limits->noise > 0;
-
-  memset (result, 0, sizeof *result);
-  if (bg_game_is_over (game))
-    return FALSE;
-  bg_search_begin (search, limits);
-  if (rules->search != NULL)
-    {
-      gboolean ok = rules->search (search, game, limits, result);
-
-      result->time_us = g_get_monotonic_time () - start;
-      g_return_val_if_fail (!ok || bg_game_is_legal (game, result->move), FALSE);
-      return ok;
-    }
 
   prepare_buffers (search, rules);
   memcpy (pos_at (search, 0), bg_game_get_position (game), rules->position_size);
@@ -656,6 +644,42 @@ bg_search_run (BgSearch             *search,
   return TRUE;
 }
 
+gboolean
+bg_search_run (BgSearch             *search,
+               const BgGame         *game,
+               const BgSearchLimits *limits,
+               BgSearchResult       *result)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  gint64 start = g_get_monotonic_time ();
+
+  memset (result, 0, sizeof *result);
+  if (bg_game_is_over (game))
+    return FALSE;
+  bg_search_begin (search, limits);
+  if (rules->search != NULL)
+    {
+      gboolean ok = rules->search (search, game, limits, result);
+
+      result->time_us = g_get_monotonic_time () - start;
+      g_return_val_if_fail (!ok || bg_game_is_legal (game, result->move), FALSE);
+      return ok;
+    }
+  return run_alphabeta (search, game, limits, result, start);
+}
+
+gboolean
+bg_search_run_alphabeta (BgSearch             *search,
+                         const BgGame         *game,
+                         const BgSearchLimits *limits,
+                         BgSearchResult       *result)
+{
+  memset (result, 0, sizeof *result);
+  if (bg_game_is_over (game))
+    return FALSE;
+  return run_alphabeta (search, game, limits, result, g_get_monotonic_time ());
+}
+
 void
 bg_search_limits_for_level (int             level,
                             BgSearchLimits *limits)
@@ -676,7 +700,8 @@ bg_search_limits_for_level (int             level,
   int i = CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX) - BG_LEVEL_MIN;
 
   memset (limits, 0, sizeof *limits);
-  limits->level = i + BG_LEVEL_MIN;
+  /* The perfect level searches as the strongest where no table plays for it. */
+  limits->level = level == BG_LEVEL_PERFECT ? level : i + BG_LEVEL_MIN;
   limits->max_depth = levels[i].depth;
   limits->time_limit_ms = levels[i].time_ms;
   limits->noise = levels[i].noise;
@@ -689,6 +714,8 @@ bg_search_level_name (int level)
     "beginner", "easy", "medium", "hard", "strong", "expert",
   };
 
+  if (level == BG_LEVEL_PERFECT)
+    return "perfect";
   return names[CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX) - BG_LEVEL_MIN];
 }
 

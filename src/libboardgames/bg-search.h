@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 #define BG_SEARCH_MAX_PLY 64
 #define BG_LEVEL_MIN 1
 #define BG_LEVEL_MAX 6
+/* Plays from a solved table where the game has one (La Triple Alliance, once its table
+ * is installed: bg-ta-table.h), and as BG_LEVEL_MAX elsewhere. */
+#define BG_LEVEL_PERFECT 7
 
 struct _BgSearchLimits
 {
@@ -64,7 +67,14 @@ gboolean     bg_search_run              (BgSearch              *search,
                                          const BgSearchLimits  *limits,
                                          BgSearchResult        *result);
 
-/* The limits of a level from BG_LEVEL_MIN ("beginner") to BG_LEVEL_MAX ("expert"). */
+/* For a rule set's own player: the shared alpha-beta search, after bg_search_begin(). */
+gboolean     bg_search_run_alphabeta    (BgSearch              *search,
+                                         const BgGame          *game,
+                                         const BgSearchLimits  *limits,
+                                         BgSearchResult        *result);
+
+/* The limits of a level from BG_LEVEL_MIN ("beginner") to BG_LEVEL_MAX ("expert"), or of
+ * BG_LEVEL_PERFECT. */
 void         bg_search_limits_for_level (int                    level,
                                          BgSearchLimits        *limits);
 const char  *bg_search_level_name       (int                    level);

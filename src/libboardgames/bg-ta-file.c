@@ -41,25 +41,42 @@ lane_step (guint64 lane,
   return rotl (lane ^ (word * PRIME2), 31) * PRIME1;
 }
 
-/* Every caller passes sizes that are multiples of 32 except for the last update. */
+static inline void
+checksum_block (BgTaChecksum *sum,
+                const guint8 *block)
+{
+  for (int l = 0; l < 4; l++)
+    {
+      guint64 word;
+
+      memcpy (&word, block + 8 * l, 8);
+      sum->lane[l] = lane_step (sum->lane[l], word);
+    }
+}
+
+/* Blocks of 32 bytes, whatever the sizes of the updates. */
 void
 bg_ta_checksum_update (BgTaChecksum *sum,
                        const guint8 *data,
                        gsize         size)
 {
-  gsize i = 0;
+  guint held = sum->length % 32;
 
-  for (; i + 32 <= size; i += 32)
-    for (int l = 0; l < 4; l++)
-      {
-        guint64 word;
-
-        memcpy (&word, data + i + 8 * l, 8);
-        sum->lane[l] = lane_step (sum->lane[l], word);
-      }
-  for (; i < size; i++)
-    sum->lane[i & 3] = lane_step (sum->lane[i & 3], data[i] | 0x100u);
   sum->length += size;
+  if (held > 0)
+    {
+      guint take = (guint) MIN (size, 32 - held);
+
+      memcpy (sum->pending + held, data, take);
+      data += take;
+      size -= take;
+      if (held + take < 32)
+        return;
+      checksum_block (sum, sum->pending);
+    }
+  for (; size >= 32; data += 32, size -= 32)
+    checksum_block (sum, data);
+  memcpy (sum->pending, data, size);
 }
 
 guint64
@@ -67,6 +84,8 @@ bg_ta_checksum_end (const BgTaChecksum *sum)
 {
   guint64 h = sum->length * PRIME2;
 
+  for (guint i = 0; i < sum->length % 32; i++)
+    h = lane_step (h, sum->pending[i] | 0x100u);
   for (int l = 0; l < 4; l++)
     h = lane_step (h, sum->lane[l]);
   return h ^ (h >> 29);

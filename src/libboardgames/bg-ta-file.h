@@ -53,6 +53,7 @@ typedef struct
 {
   guint64 lane[4];
   guint64 length;
+  guint8 pending[32];   /* bytes waiting for a whole block */
 } BgTaChecksum;
 
 void     bg_ta_checksum_init   (BgTaChecksum         *sum);

@@ -160,7 +160,7 @@ bg_ta_index_has_line (guint32 set)
 {
   guint32 t = bg_ta_symmetry_apply (transpose_symmetry, set);
 
-  return ((set & set >> 1 & set >> 2) | (t & t >> 1 & t >> 2)) & RUN_STARTS;
+  return (((set & set >> 1 & set >> 2) | (t & t >> 1 & t >> 2)) & RUN_STARTS) != 0;
 }
 
 /* The next mask with as many bits (Gosper's hack). */
@@ -216,22 +216,31 @@ build_classes (guint m)
       set = next_subset (set);
     }
   oc->n_classes = id;
-  oc->rep = g_memdup2 (rep, id * sizeof (guint32));
   oc->stab = g_memdup2 (stab, id);
+  /* Last: a set rep tells other threads that the classes are ready. */
+  g_atomic_pointer_set (&oc->rep, g_memdup2 (rep, id * sizeof (guint32)));
+}
+
+static void
+ensure_classes (guint m)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, init_base, NULL);
+  if (g_atomic_pointer_get (&classes[m].rep) != NULL)
+    return;
+  g_mutex_lock (&classes_lock);
+  if (classes[m].rep == NULL)
+    build_classes (m);
+  g_mutex_unlock (&classes_lock);
 }
 
 void
 bg_ta_index_init (guint max_occupied)
 {
-  static GOnce once = G_ONCE_INIT;
-
-  g_once (&once, init_base, NULL);
   g_return_if_fail (max_occupied <= BG_TA_MAX_OCCUPIED);
-  g_mutex_lock (&classes_lock);
   for (guint m = 0; m <= max_occupied; m++)
-    if (g_atomic_pointer_get (&classes[m].rep) == NULL)
-      build_classes (m);
-  g_mutex_unlock (&classes_lock);
+    ensure_classes (m);
 }
 
 void
@@ -240,7 +249,7 @@ bg_ta_layer_init (BgTaLayer *layer,
                   guint      b)
 {
   g_return_if_fail (a + b <= BG_TA_MAX_OCCUPIED);
-  bg_ta_index_init (a + b);
+  ensure_classes (a + b);
   layer->a = a;
   layer->b = b;
   layer->n_colorings = binom[a + b][a];

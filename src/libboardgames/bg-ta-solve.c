@@ -116,6 +116,7 @@ run_pass (Solver     *s,
   s->pass_size = size;
   s->n_chunks = (size + CHUNK_SIZE - 1) / CHUNK_SIZE;
   s->next_chunk = s->done_chunks = s->found = 0;
+  report (s, 0);
   for (guint i = 1; i < s->n_threads; i++)
     g_ptr_array_add (threads, g_thread_new ("ta-solve", worker_main, s));
   work_chunks (s, TRUE);
@@ -126,26 +127,13 @@ run_pass (Solver     *s,
 
 /* Movement phase */
 
-/* The distinct successors of (mover, other), as indices of the movement layer, sorted;
- * returns how many. */
+/* Sorts a handful of indices and drops the repeated ones; returns how many are left. */
 static guint
-successors (const BgTaLayer *layer,
-            guint32          mover,
-            guint32          other,
-            guint64         *out)
+sort_distinct (guint64 *out,
+               guint    n)
 {
-  guint32 empty = BG_TA_ALL_POINTS & ~(mover | other);
-  guint n = 0, distinct = 0;
+  guint distinct = 0;
 
-  for (guint32 m = mover; m != 0; m &= m - 1)
-    {
-      guint32 from = m & -m;
-      int p = __builtin_ctz (from);
-
-      for (guint32 t = bg_ta_adjacency[p] & empty; t != 0; t &= t - 1)
-        out[n++] = bg_ta_index_encode (layer, other, (mover ^ from) | (t & -t));
-    }
-  /* Insertion sort: a handful of entries. */
   for (guint i = 1; i < n; i++)
     {
       guint64 v = out[i];
@@ -159,6 +147,54 @@ successors (const BgTaLayer *layer,
     if (distinct == 0 || out[i] != out[distinct - 1])
       out[distinct++] = out[i];
   return distinct;
+}
+
+/* The distinct positions after one step of the player holding `stepper` (the other
+ * holds `still`), as movement-layer indices; when `backwards`, the positions before such
+ * a step, with the stepper to move. Sorted; returns how many. */
+static guint
+neighbours (const BgTaLayer *layer,
+            guint32          stepper,
+            guint32          still,
+            gboolean         backwards,
+            guint64         *out)
+{
+  guint32 empty = BG_TA_ALL_POINTS & ~(stepper | still);
+  guint n = 0;
+
+  for (guint32 m = stepper; m != 0; m &= m - 1)
+    {
+      guint32 from = m & -m;
+      int p = __builtin_ctz (from);
+
+      for (guint32 t = bg_ta_adjacency[p] & empty; t != 0; t &= t - 1)
+        {
+          guint32 moved = (stepper ^ from) | (t & -t);
+
+          out[n++] = backwards ? bg_ta_index_encode (layer, moved, still)
+                               : bg_ta_index_encode (layer, still, moved);
+        }
+    }
+  return sort_distinct (out, n);
+}
+
+static guint
+successors (const BgTaLayer *layer,
+            guint32          mover,
+            guint32          other,
+            guint64         *out)
+{
+  return neighbours (layer, mover, other, FALSE, out);
+}
+
+/* The positions before the opponent's last step, with him to move. */
+static guint
+predecessors (const BgTaLayer *layer,
+              guint32          mover,
+              guint32          other,
+              guint64         *out)
+{
+  return neighbours (layer, other, mover, TRUE, out);
 }
 
 static guint64
@@ -193,17 +229,6 @@ init_movement_chunk (Solver  *s,
       ends += n == 0;
     }
   return ends;
-}
-
-/* The distinct predecessors of (mover, other): the positions before the opponent's last
- * step, with him to move. Sorted; returns how many. */
-static guint
-predecessors (const BgTaLayer *layer,
-              guint32          mover,
-              guint32          other,
-              guint64         *out)
-{
-  return successors (layer, other, mover, out);
 }
 
 static guint64
@@ -390,6 +415,7 @@ count_layers (Solver         *s,
               BgTaSolveStats *stats)
 {
   s->stage = _("Counting the positions");
+  s->progress_from = s->progress_to = 1.0;
   stats->n_layers = 2 * s->n_pieces + 1;
   for (guint k = 0; k < stats->n_layers; k++)
     {
@@ -531,7 +557,7 @@ load_checkpoint (Solver   *s,
       *pending = header.pending;
       return TRUE;
     }
-  g_warning ("ignoring the damaged checkpoint %s%s%s", path, error ? ": " : "",
+  g_message ("ignoring the damaged checkpoint %s%s%s", path, error ? ": " : "",
              error ? error->message : "");
   g_unlink (path);
   free_arrays (s);

@@ -302,6 +302,51 @@ bg_ta_table_rate_moves (const BgTaTable *table,
   return legal->len;
 }
 
+static int
+value_to_score (BgTaValue v)
+{
+  switch (v.outcome)
+    {
+    case BG_TA_OUTCOME_WIN:
+      return BG_SCORE_WIN - (int) v.distance;
+    case BG_TA_OUTCOME_LOSS:
+      return -(BG_SCORE_WIN - (int) v.distance);
+    case BG_TA_OUTCOME_DRAW:
+    case BG_TA_OUTCOME_UNKNOWN:
+    default:
+      return 0;
+    }
+}
+
+gboolean
+bg_ta_table_search (const BgTaTable *table,
+                    const BgGame    *game,
+                    BgSearchResult  *result)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  g_autofree BgTaMoveValue *rated = g_new (BgTaMoveValue, rules->max_moves);
+  g_autoptr (BgGame) line = NULL;
+  guint n = bg_ta_table_rate_moves (table, game, rated);
+
+  if (n == 0)
+    return FALSE;
+  result->move = rated[0].move;
+  result->score = value_to_score (rated[0].value);
+  result->depth = rated[0].value.distance;
+  result->nodes = n;
+  /* The principal variation: best moves until the end, or as far as there is room. */
+  line = bg_game_copy (game);
+  for (result->pv_len = 0; result->pv_len < BG_SEARCH_MAX_PLY && n > 0; result->pv_len++)
+    {
+      result->pv[result->pv_len] = rated[0].move;
+      if (!bg_game_play (line, rated[0].move, NULL))
+        break;
+      n = bg_game_is_over (line) ? 0 : bg_ta_table_rate_moves (table, line, rated);
+      result->nodes += n;
+    }
+  return TRUE;
+}
+
 void
 bg_ta_table_set_default (BgTaTable *table)
 {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "bg-game.h"
+#include "bg-search.h"
 #include "bg-ta-solve.h"
 
 G_BEGIN_DECLS
@@ -67,6 +68,13 @@ BgTaValue   bg_ta_table_probe         (const BgTaTable  *table,
 guint       bg_ta_table_rate_moves    (const BgTaTable  *table,
                                        const BgGame     *game,
                                        BgTaMoveValue    *moves);
+
+/* The perfect player: the best rated move, with its score in the search's terms
+ * (BG_SCORE_WIN less the distance for a win), the distance as depth, and the line
+ * that both players' best moves follow. FALSE when the position is not in the table. */
+gboolean    bg_ta_table_search        (const BgTaTable  *table,
+                                       const BgGame     *game,
+                                       BgSearchResult   *result);
 
 /* The table the "perfect" level plays from (a new reference, or NULL). */
 void        bg_ta_table_set_default   (BgTaTable        *table);

@@ -10,7 +10,9 @@
  */
 
 #include "bg-triple-alliance.h"
+#include "bg-search.h"
 #include "bg-ta-board.h"
+#include "bg-ta-table.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -818,6 +820,23 @@ ta_move_locations (const void *p,
   return n;
 }
 
+/* The perfect level plays from the solved table when one is installed. */
+static gboolean
+ta_search (BgSearch             *search,
+           const BgGame         *game,
+           const BgSearchLimits *limits,
+           BgSearchResult       *result)
+{
+  if (limits->level == BG_LEVEL_PERFECT)
+    {
+      g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+
+      if (table != NULL && bg_ta_table_search (table, game, result))
+        return TRUE;
+    }
+  return bg_search_run_alphabeta (search, game, limits, result);
+}
+
 const BgRules bg_triple_alliance_rules = {
   .id = "triple-alliance",
   .name = "La Triple Alliance",
@@ -845,4 +864,5 @@ const BgRules bg_triple_alliance_rules = {
   .piece_at = ta_piece_at,
   .pieces_in_hand = ta_pieces_in_hand,
   .move_locations = ta_move_locations,
+  .search = ta_search,
 };
