@@ -331,7 +331,7 @@ static const BadFile bad_files[] = {
   { "trio-save 1\ngame marelle\nseat 1 human\nend\n", "seat 2 is missing" },
   { "trio-save 1\ngame marelle\nseat 1 human\nseat 1 human\nend\n",
     "line 4: a second 'seat' line" },
-  { "trio-save 1\ngame marelle\nseat 1 computer 7\nend\n", "line 3: a computer seat needs" },
+  { "trio-save 1\ngame marelle\nseat 1 computer 8\nend\n", "line 3: a computer seat needs" },
   { "trio-save 1\ngame marelle\nseat 1 computer\nend\n", "line 3: a computer seat needs" },
   { "trio-save 1\ngame marelle\nseat 1 robot\nend\n", "line 3: a seat is 'human' or" },
   { "trio-save 1\ngame marelle\nseat 1 human Alice\nend\n", "line 3: expected 'seat N" },

@@ -47,7 +47,7 @@ append_seats (GString      *s,
       g_string_append_printf (s, "seat %u ", i + 1);
       if (seats[i].computer)
         g_string_append_printf (s, "computer %d",
-                                CLAMP (seats[i].level, BG_LEVEL_MIN, BG_LEVEL_MAX));
+                                CLAMP (seats[i].level, BG_LEVEL_MIN, BG_LEVEL_PERFECT));
       else
         g_string_append (s, "human");
       if (seats[i].name != NULL)
@@ -463,11 +463,12 @@ read_seat (Reader    *r,
   if (g_str_equal (w[2], "computer"))
     {
       if (words->len < 4
-          || !g_ascii_string_to_unsigned (w[3], 10, BG_LEVEL_MIN, BG_LEVEL_MAX, &level, NULL))
+          || !g_ascii_string_to_unsigned (w[3], 10, BG_LEVEL_MIN, BG_LEVEL_PERFECT, &level,
+                                          NULL))
         /* Translators: %u is a line number of the saved game, the others are the lowest
          * and the highest level of the computer */
         return bad (error, _("line %u: a computer seat needs a level from %d to %d"), r->line,
-                    BG_LEVEL_MIN, BG_LEVEL_MAX);
+                    BG_LEVEL_MIN, BG_LEVEL_PERFECT);
       next = 4;
     }
   else if (g_str_equal (w[2], "human"))

@@ -53,7 +53,7 @@ G_BEGIN_DECLS
 #define BG_SAVE_MAX_MOVES 100000
 #define BG_SAVE_MAX_NAME 256      /* bytes in a seat's name */
 
-/* Who sits at a seat. level is BG_LEVEL_MIN .. BG_LEVEL_MAX for a computer, 0 for a
+/* Who sits at a seat. level is BG_LEVEL_MIN .. BG_LEVEL_PERFECT for a computer, 0 for a
  * human; name is NULL when the file gives none. */
 typedef struct
 {
