@@ -205,7 +205,7 @@ START_TEST (test_seats_and_names)
   ck_assert_msg (again != NULL, "%s", error ? error->message : "?");
   ck_assert_uint_eq (n, 2);
   ck_assert_str_eq (loaded[0].name, "two lines");
-  ck_assert_int_eq (loaded[1].level, 6);
+  ck_assert_int_eq (loaded[1].level, BG_LEVEL_PERFECT);
   bg_seats_free (loaded, n);
 }
 END_TEST
