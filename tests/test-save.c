@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "bg-save.h"
+#include "bg-search.h"
 #include "bg-triomino.h"
 #include "test-util.h"
 
