@@ -413,8 +413,16 @@ parse_go_limits (char          **args,
         }
       if (g_str_equal (args[i], "level"))
         {
-          if (!parse_uint (args[i + 1], BG_LEVEL_MAX, &v, error))
-            return FALSE;
+          if (g_str_equal (args[i + 1], "perfect"))
+            v = BG_LEVEL_PERFECT;
+          else if (!g_ascii_string_to_unsigned (args[i + 1], 10, BG_LEVEL_MIN, BG_LEVEL_PERFECT,
+                                                &v, NULL))
+            {
+              g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                           "the level is a number from %d to %d (%d: perfect), not '%s'",
+                           BG_LEVEL_MIN, BG_LEVEL_PERFECT, BG_LEVEL_PERFECT, args[i + 1]);
+              return FALSE;
+            }
           bg_search_limits_for_level ((int) v, limits);
         }
       else if (g_str_equal (args[i], "depth"))
@@ -463,6 +471,11 @@ cmd_go (Engine  *engine,
 
   if (!need_game (engine, error) || !parse_go_limits (args, &limits, error))
     return FALSE;
+  /* The perfect level of La Triple Alliance plays from the table when there is one. */
+  if (limits.level == BG_LEVEL_PERFECT
+      && g_str_equal (bg_game_get_rules (engine->game)->id, "triple-alliance")
+      && !engine_table_ensure ())
+    printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
   if (!bg_search_run (engine->search, engine->game, &limits, &result))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
@@ -556,6 +569,24 @@ cmd_load (Engine  *engine,
   return TRUE;
 }
 
+static gboolean
+cmd_probe (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  return need_game (engine, error) && engine_probe (engine->game, error);
+}
+
+static gboolean
+cmd_table (Engine  *engine,
+           char   **args,
+           GError **error)
+{
+  g_autofree char *path = args[0] ? g_strjoinv (" ", args) : NULL;
+
+  return engine_table_load (path, error);
+}
+
 static gboolean cmd_help (Engine *engine, char **args, GError **error);
 
 static const Command commands[] = {
@@ -573,7 +604,10 @@ static const Command commands[] = {
   { "draw", "draw accept|decline", cmd_draw },
   { "perft", "perft DEPTH", cmd_perft },
   { "divide", "divide DEPTH", cmd_divide },
-  { "go", "go [level 1-6 (default 4)] [depth N] [time MS] [nodes N] [seed N]", cmd_go },
+  { "go", "go [level 1-7 (default 4; 7 or perfect: the table)] [depth N] [time MS] [nodes N] "
+    "[seed N]", cmd_go },
+  { "probe", "probe", cmd_probe },
+  { "table", "table [PATH]", cmd_table },
   { "bench", "bench [RUNS]", cmd_bench },
   { "save", "save PATH", cmd_save },
   { "load", "load PATH", cmd_load },
@@ -643,8 +677,9 @@ main (int   argc,
     }
   if (argc > 1)
     {
-      fprintf (stderr, "usage: %s [--bench]  (commands are read from standard input)\n",
-               argv[0]);
+      fprintf (stderr, "usage: %s [--bench]  (commands are read from standard input)\n"
+               "       %s solve triple-alliance [--threads N] [--out PATH]\n",
+               argv[0], argv[0]);
       bg_search_free (engine.search);
       return 2;
     }

@@ -124,3 +124,111 @@ engine_solve_main (int    argc,
   print_stats (&stats);
   return 0;
 }
+
+/* The table for "probe" and the perfect level */
+
+gboolean
+engine_table_load (const char  *path,
+                   GError     **error)
+{
+  g_autofree char *default_path = bg_ta_table_default_path (6);
+  g_autoptr (BgTaTable) table = NULL;
+
+  path = path ? path : default_path;
+  table = bg_ta_table_open (path, error);
+  if (table == NULL)
+    return FALSE;
+  if (bg_ta_table_get_n_pieces (table) != 6)
+    return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
+                        "%s solves the game with %u pieces each, not 6", path,
+                        bg_ta_table_get_n_pieces (table)), FALSE;
+  bg_ta_table_set_default (table);
+  printf ("ok table %s\n", path);
+  return TRUE;
+}
+
+gboolean
+engine_table_ensure (void)
+{
+  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+  g_autofree char *path = NULL;
+
+  if (table != NULL)
+    return TRUE;
+  path = bg_ta_table_default_path (6);
+  table = bg_ta_table_open (path, NULL);
+  if (table == NULL)
+    return FALSE;
+  bg_ta_table_set_default (table);
+  return TRUE;
+}
+
+static void
+print_value (BgTaValue v)
+{
+  switch (v.outcome)
+    {
+    case BG_TA_OUTCOME_WIN:
+      printf ("win %u", v.distance);
+      break;
+    case BG_TA_OUTCOME_LOSS:
+      printf ("loss %u", v.distance);
+      break;
+    case BG_TA_OUTCOME_DRAW:
+      printf ("draw");
+      break;
+    case BG_TA_OUTCOME_UNKNOWN:
+    default:
+      printf ("unknown");
+      break;
+    }
+}
+
+gboolean
+engine_probe (const BgGame  *game,
+              GError       **error)
+{
+  g_autoptr (BgTaTable) table = NULL;
+  g_autofree BgTaMoveValue *rated = NULL;
+  BgTaValue value;
+  guint n;
+
+  if (!g_str_equal (bg_game_get_rules (game)->id, "triple-alliance"))
+    return g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME,
+                        "only La Triple Alliance has a table"), FALSE;
+  if (!engine_table_ensure ())
+    {
+      g_autofree char *path = bg_ta_table_default_path (6);
+
+      return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
+                          "no table at %s: compute it with 'boardgames-engine solve "
+                          "triple-alliance', or give one with 'table PATH'", path), FALSE;
+    }
+  table = bg_ta_table_get_default ();
+  value = bg_ta_table_probe (table, game);
+  if (value.outcome == BG_TA_OUTCOME_UNKNOWN)
+    return g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE,
+                        "the position is not in the table (6 pieces each, counting those "
+                        "in hand)"), FALSE;
+  rated = g_new (BgTaMoveValue, bg_game_get_rules (game)->max_moves);
+  n = bg_ta_table_rate_moves (table, game, rated);
+  printf ("value ");
+  print_value (value);
+  printf ("\nbest");
+  for (guint i = 0; i < n && bg_ta_value_compare (rated[i].value, rated[0].value) == 0; i++)
+    {
+      g_autofree char *text = bg_game_format_move (game, rated[i].move);
+
+      printf (" %s", text);
+    }
+  printf ("\n");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = bg_game_format_move (game, rated[i].move);
+
+      printf ("move %s ", text);
+      print_value (rated[i].value);
+      printf (" mistakes %u/%u\n", rated[i].mistakes, rated[i].replies);
+    }
+  return TRUE;
+}

@@ -1,12 +1,24 @@
 /* engine-solve.h: "boardgames-engine solve", the Triple Alliance solver from the shell */
 #pragma once
 
-#include <glib.h>
+#include "bg-game.h"
 
 G_BEGIN_DECLS
 
 /* argv[0] is "solve"; returns the process's exit status. */
 int engine_solve_main (int    argc,
                        char **argv);
+
+/* Opens the table at path (NULL: the default path) and installs it for the perfect
+ * level; prints "ok table PATH". */
+gboolean engine_table_load (const char    *path,
+                            GError       **error);
+
+/* Installs the default table if there is none yet and it exists; quiet. */
+gboolean engine_table_ensure (void);
+
+/* "probe": the table's value of the game's position and of each legal move. */
+gboolean engine_probe      (const BgGame  *game,
+                            GError       **error);
 
 G_END_DECLS
