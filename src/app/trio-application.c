@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "trio-perfect-table.h"
 #include "trio-rules-window.h"
 #include "trio-window.h"
 
@@ -16,6 +17,8 @@ struct _TrioApplication
   char *game_id;
   char **options;
   char *seats;
+
+  TrioPerfectTable *perfect_table;  /* shared by the windows */
 };
 
 G_DEFINE_FINAL_TYPE (TrioApplication, trio_application, GTK_TYPE_APPLICATION)
@@ -111,6 +114,21 @@ trio_application_startup (GApplication *application)
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_icon_name (TRIO_APP_ID);
+
+  /* Opened in a worker thread: the window comes up at once. */
+  TRIO_APPLICATION (application)->perfect_table = trio_perfect_table_new (NULL);
+  trio_perfect_table_load (TRIO_APPLICATION (application)->perfect_table);
+}
+
+static void
+trio_application_shutdown (GApplication *application)
+{
+  TrioApplication *self = TRIO_APPLICATION (application);
+
+  /* A computation under way stops and keeps its work in a checkpoint for the next run. */
+  if (self->perfect_table != NULL)
+    trio_perfect_table_shutdown (self->perfect_table);
+  G_APPLICATION_CLASS (trio_application_parent_class)->shutdown (application);
 }
 
 /* Seats from "h,c3,c5": h a human, cN the computer at level N. */
@@ -207,6 +225,7 @@ trio_application_finalize (GObject *object)
   g_free (self->game_id);
   g_strfreev (self->options);
   g_free (self->seats);
+  g_clear_object (&self->perfect_table);
   G_OBJECT_CLASS (trio_application_parent_class)->finalize (object);
 }
 
@@ -217,6 +236,7 @@ trio_application_class_init (TrioApplicationClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = trio_application_finalize;
   app_class->startup = trio_application_startup;
+  app_class->shutdown = trio_application_shutdown;
   app_class->activate = trio_application_activate;
   app_class->handle_local_options = trio_application_handle_local_options;
 }
@@ -235,6 +255,13 @@ trio_application_init (TrioApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+TrioPerfectTable *
+trio_application_get_perfect_table (TrioApplication *self)
+{
+  g_return_val_if_fail (TRIO_IS_APPLICATION (self), NULL);
+  return self->perfect_table;
 }
 
 TrioApplication *

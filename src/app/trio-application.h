@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "trio-perfect-table.h"
+
 G_BEGIN_DECLS
 
 #define TRIO_APP_ID "io.github.triogames.Trio"
@@ -10,6 +12,8 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_APPLICATION (trio_application_get_type ())
 G_DECLARE_FINAL_TYPE (TrioApplication, trio_application, TRIO, APPLICATION, GtkApplication)
 
-TrioApplication *trio_application_new (void);
+TrioApplication  *trio_application_new                (void);
+/* The table of the perfect level, shared by the windows (NULL before start-up). */
+TrioPerfectTable *trio_application_get_perfect_table  (TrioApplication *self);
 
 G_END_DECLS

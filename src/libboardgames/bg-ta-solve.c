@@ -28,6 +28,8 @@
 
 #define CHUNK_SIZE (1u << 18)
 #define MAX_SUCCESSORS (4 * BG_TA_SOLVE_MAX_PIECES)
+/* Won and lost positions of the movement phase with six pieces each (the solve's count). */
+#define EXPECTED_DECIDED G_GUINT64_CONSTANT (241090677)
 
 typedef struct _Solver Solver;
 typedef guint64 (*ChunkFunc) (Solver *s, guint64 begin, guint64 end);
@@ -53,7 +55,7 @@ struct _Solver
   gint stop;                  /* atomic: cancelled */
   const char *stage;
   double progress_from, progress_to;
-  guint64 solved;
+  guint64 decided;            /* movement positions decided before the running pass */
   BgTaLayerStats *stats;       /* the statistics pass */
 };
 
@@ -241,7 +243,7 @@ retro_chunk (Solver  *s,
   guint8 *counters = s->counters;
   guint8 current = (guint8) (s->distance + 1), next = current + 1;
   gboolean lost = (s->distance & 1) == 0;
-  guint64 out[MAX_SUCCESSORS], decided = 0, solved = 0;
+  guint64 out[MAX_SUCCESSORS], decided = 0;
 
   for (guint64 i = begin; i < end; i++)
     {
@@ -270,9 +272,7 @@ retro_chunk (Solver  *s,
               decided++;
             }
         }
-      solved++;
     }
-  __atomic_fetch_add (&s->solved, solved, __ATOMIC_RELAXED);
   return decided;
 }
 
@@ -351,7 +351,6 @@ placement_chunk (Solver  *s,
       /* No legal placement: the player to move loses at once. */
       values[i] = best == -2000 ? 1 : value_of (best);
     }
-  __atomic_fetch_add (&s->solved, end - begin, __ATOMIC_RELAXED);
   return 0;
 }
 
@@ -589,6 +588,22 @@ time_for_checkpoint (Solver *s,
   return TRUE;
 }
 
+/* The work of a pass is about the number of positions it takes, so progress is the share
+ * of the won and lost positions taken so far (known for six pieces; for fewer, a guess). */
+static void
+movement_progress (Solver  *s,
+                   guint64  pending)
+{
+  guint64 expected = s->n_pieces == BG_TA_SOLVE_MAX_PIECES ? EXPECTED_DECIDED
+                                                            : s->layers[s->k].size / 4;
+  double from = MIN ((double) s->decided / expected, 1.0);
+  double to = MIN ((double) (s->decided + pending) / expected, 1.0);
+
+  s->decided += pending;
+  s->progress_from = 0.3 + 0.45 * from;
+  s->progress_to = 0.3 + 0.45 * to;
+}
+
 /* The passes of the movement phase, from distance `distance` on. The state between two
  * passes is consistent and may be saved; a pass stopped half-way is not (counters were
  * decremented), so a run cancelled then resumes from the checkpoint before. */
@@ -605,9 +620,6 @@ solve_movement (Solver   *s,
     {
       guint64 pending;
 
-      /* Progress: the passes shorten as the distances grow; this is only an estimate. */
-      s->progress_from = 0.3 + 0.45 * (1 - 1.0 / (1 + s->distance / 20.0));
-      s->progress_to = 0.3 + 0.45 * (1 - 1.0 / (1 + (s->distance + 1) / 20.0));
       pending = run_pass (s, s->layers[s->k].size, count_value_chunk);
       if (pending == G_MAXUINT64)
         {
@@ -621,6 +633,7 @@ solve_movement (Solver   *s,
       if (time_for_checkpoint (s, &last)
           && !save_checkpoint (s, BG_TA_FILE_CHECKPOINT_RETRO, s->distance, pending, error))
         return FALSE;
+      movement_progress (s, pending);
       if (run_pass (s, s->layers[s->k].size, retro_chunk) == G_MAXUINT64)
         return !stopped (s, error);
     }

@@ -17,10 +17,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#define N_POINTS 24
-#define N_LINES 24
+#define N_POINTS BG_TA_N_POINTS
+#define N_LINES BG_TA_N_LINES
 #define N_PIECES 6
-#define ALL_POINTS ((1u << N_POINTS) - 1)
+#define ALL_POINTS BG_TA_ALL_POINTS
 
 #define TA_STEP 0x400u
 #define MOVE_PLACE(to) ((BgMove) (to))
@@ -189,15 +189,6 @@ compute_key (const TaPosition *pos)
 
 /* Lines */
 
-static gboolean
-has_line (guint32 set)
-{
-  for (int i = 0; i < N_LINES; i++)
-    if ((set & bg_ta_lines[i]) == bg_ta_lines[i])
-      return TRUE;
-  return FALSE;
-}
-
 /* The empty points where a piece would complete a line of three of set. */
 static guint32
 completing_points (guint32 set,
@@ -270,7 +261,7 @@ ta_rule_status (const void *data)
     {
       int player = pos->turn ^ i;
 
-      if (has_line (pos->board[player]))
+      if (bg_ta_has_line (pos->board[player]))
         {
           status.result = BG_RESULT_WIN;
           status.winner = player;
@@ -299,7 +290,7 @@ ta_legal_moves (const void *data,
         moves[n++] = MOVE_PLACE (__builtin_ctz (allowed));
       return n;
     }
-  if (has_line (pos->board[0]) || has_line (pos->board[1]))
+  if (bg_ta_has_line (pos->board[0]) || bg_ta_has_line (pos->board[1]))
     return 0;
   for (; mine != 0; mine &= mine - 1)
     {
@@ -695,10 +686,11 @@ check_position (const TaPosition  *pos,
     /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
     problem = _("triple-alliance position: the pieces in hand do not fit alternate "
                 "placing and the player to move");
-  else if (placement_phase (pos) && (has_line (pos->board[0]) || has_line (pos->board[1])))
+  else if (placement_phase (pos)
+           && (bg_ta_has_line (pos->board[0]) || bg_ta_has_line (pos->board[1])))
     /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
     problem = _("triple-alliance position: a line of three cannot be formed while placing");
-  else if (has_line (pos->board[pos->turn]))
+  else if (bg_ta_has_line (pos->board[pos->turn]))
     /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
     problem = _("triple-alliance position: the player to move already has a line of "
                 "three");

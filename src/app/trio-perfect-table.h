@@ -1,0 +1,54 @@
+/* trio-perfect-table.h: the solved table of La Triple Alliance, opened or computed
+ *
+ * One instance, owned by the application, shared by every window. At start-up it opens
+ * the table if the file exists ($XDG_CACHE_HOME/trio/triple-alliance-6.table) and
+ * installs it for the perfect level (bg_ta_table_set_default). Otherwise compute() solves
+ * the game in a worker thread; cancel(), or quitting, stops it and leaves a checkpoint
+ * that the next compute() goes on from. Every change is a property notification on the
+ * main thread.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TRIO_PERFECT_TABLE_MISSING,    /* no table: compute() makes one */
+  TRIO_PERFECT_TABLE_LOADING,    /* opening it (checking its checksum) */
+  TRIO_PERFECT_TABLE_COMPUTING,  /* solving the game: see fraction and stage */
+  TRIO_PERFECT_TABLE_READY,      /* installed: the perfect level plays from it */
+  TRIO_PERFECT_TABLE_FAILED,     /* it could not be opened or computed: see error-message */
+} TrioPerfectTableState;
+
+#define TRIO_TYPE_PERFECT_TABLE_STATE (trio_perfect_table_state_get_type ())
+GType trio_perfect_table_state_get_type (void) G_GNUC_CONST;
+
+#define TRIO_TYPE_PERFECT_TABLE (trio_perfect_table_get_type ())
+G_DECLARE_FINAL_TYPE (TrioPerfectTable, trio_perfect_table, TRIO, PERFECT_TABLE, GObject)
+
+/* path NULL: the default path. Nothing is opened before load(). */
+TrioPerfectTable     *trio_perfect_table_new               (const char       *path);
+/* Opens the table in a worker thread if the file exists (state LOADING, then READY or
+ * FAILED); MISSING otherwise. */
+void                  trio_perfect_table_load              (TrioPerfectTable *self);
+/* Solves the game in a worker thread (state COMPUTING), unless it is ready or under way. */
+void                  trio_perfect_table_compute           (TrioPerfectTable *self);
+/* Stops a computation: the state goes back to MISSING once the worker has stopped. */
+void                  trio_perfect_table_cancel            (TrioPerfectTable *self);
+/* Stops a computation and waits for its worker to write its checkpoint (at quit). */
+void                  trio_perfect_table_shutdown          (TrioPerfectTable *self);
+
+TrioPerfectTableState trio_perfect_table_get_state         (TrioPerfectTable *self);
+gboolean              trio_perfect_table_is_ready          (TrioPerfectTable *self);
+/* While computing: from 0 to 1, and the stage's translated name. */
+double                trio_perfect_table_get_fraction      (TrioPerfectTable *self);
+const char           *trio_perfect_table_get_stage         (TrioPerfectTable *self);
+/* When FAILED: why (translated). */
+const char           *trio_perfect_table_get_error_message (TrioPerfectTable *self);
+/* Whether an interrupted computation left a checkpoint to go on from. */
+gboolean              trio_perfect_table_get_resumable     (TrioPerfectTable *self);
+const char           *trio_perfect_table_get_path          (TrioPerfectTable *self);
+
+G_END_DECLS
