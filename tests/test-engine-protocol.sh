@@ -92,6 +92,44 @@ play d6
 load $tmp/illegal.trio
 history" '^history 1 d6$'
 expect "save without a game" "save $tmp/x.trio" '^error: no game'
+# The solved table: none in an empty cache, a small one from the solver, and probing.
+export XDG_CACHE_HOME="$tmp/cache"
+expect "probe without a table" "new triple-alliance
+probe" '^error: no table at .*/cache/trio/triple-alliance-6.table'
+expect "probe another game" "new marelle
+probe" '^error: only La Triple Alliance has a table'
+expect "perfect level without a table" "new triple-alliance
+go level perfect" '^info no table: the perfect level searches as level 6$'
+expect "perfect level plays without a table" "new triple-alliance
+go level 7 time 100" '^bestmove [a-e][1-5]$'
+expect "level out of range" "new triple-alliance
+go level 8" "^error: the level is a number from 1 to 7 \(7: perfect\), not '8'$"
+# expect_run NAME PATTERN COMMAND...: what the command prints must match PATTERN.
+expect_run () {
+  name="$1"; pattern="$2"; shift 2
+  out=$("$@" 2>&1)
+  if printf '%s\n' "$out" | grep -Eq -- "$pattern"; then
+    echo "ok - $name"
+  else
+    echo "not ok - $name: no line matching '$pattern' in:"
+    printf '%s\n' "$out" | sed 's/^/    /'
+    failures=$((failures + 1))
+  fi
+}
+expect_run "solve the three-piece game" '^3\+3 +step +341040 +147677 +100627 +84748 ' \
+  "$engine" solve triple-alliance --pieces 3 --threads 2 --out "$tmp/ta3.table"
+expect_run "count a table" '^2\+3 +place +54230 +34622 +13695 +4431 ' "$engine" solve --count "$tmp/ta3.table"
+expect_run "solve usage" '^usage: boardgames-engine solve' "$engine" solve triple-alliance --pieces 9
+expect "table of another size" "table $tmp/ta3.table" \
+  '^error: .*ta3.table solves the game with 3 pieces each, not 6$'
+expect "table that is not one" "table $tmp/illegal.trio" '^error: .* is not a Triple Alliance table$'
+if "$engine" solve chess > /dev/null 2>&1; then
+  echo "not ok - solve refuses another game"
+  failures=$((failures + 1))
+else
+  echo "ok - solve refuses another game"
+fi
+
 expect "quit stops" "quit
 games" '^$'
 
