@@ -482,6 +482,8 @@ cmd_go (Engine  *engine,
       return FALSE;
     }
   best = bg_game_format_move (engine->game, result.move);
+  if (limits.level == BG_LEVEL_PERFECT)
+    engine_print_table_value (engine->game);
   printf ("info depth %u score %d nodes %" G_GUINT64_FORMAT " time %" G_GINT64_FORMAT
           " nps %.0f pv",
           result.depth, result.score, result.nodes, result.time_us / 1000,

@@ -184,6 +184,19 @@ print_value (BgTaValue v)
     }
 }
 
+void
+engine_print_table_value (const BgGame *game)
+{
+  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+  BgTaValue value;
+
+  if (table == NULL || (value = bg_ta_table_probe (table, game)).outcome == BG_TA_OUTCOME_UNKNOWN)
+    return;
+  printf ("info table ");
+  print_value (value);
+  printf ("\n");
+}
+
 gboolean
 engine_probe (const BgGame  *game,
               GError       **error)

@@ -17,6 +17,9 @@ gboolean engine_table_load (const char    *path,
 /* Installs the default table if there is none yet and it exists; quiet. */
 gboolean engine_table_ensure (void);
 
+/* "info table win N" (or loss N, or draw) when a table holds the game's position. */
+void     engine_print_table_value (const BgGame *game);
+
 /* "probe": the table's value of the game's position and of each legal move. */
 gboolean engine_probe      (const BgGame  *game,
                             GError       **error);
