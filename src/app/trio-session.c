@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
+#include "bg-ta-table.h"
 
 /* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine
  * tool's table, as the window's memory counts for the player. */
@@ -20,6 +21,9 @@ typedef struct
   BgSearchResult result;
   guint generation;
   gboolean hint;
+  BgTaTable *table;        /* a hint in La Triple Alliance: the solved table, or NULL */
+  BgTaMoveValue *rated;    /* the table's rating of every move, best first */
+  guint n_rated;
 } SearchJob;
 
 struct _TrioSession
@@ -36,6 +40,8 @@ struct _TrioSession
   guint generation;       /* bumped by every change: older search results are stale */
   gboolean over_announced;
   gboolean draw_asked;
+  BgTaMoveValue *hint_values;  /* the table's rating of the moves, for the last hint */
+  guint n_hint_values;
 };
 
 G_DEFINE_FINAL_TYPE (TrioSession, trio_session, G_TYPE_OBJECT)
@@ -61,6 +67,8 @@ search_job_free (gpointer data)
 
   bg_game_free (job->game);
   g_clear_pointer (&job->search, bg_search_free);
+  g_clear_pointer (&job->table, bg_ta_table_unref);
+  g_free (job->rated);
   g_free (job);
 }
 
@@ -102,6 +110,7 @@ trio_session_finalize (GObject *object)
   clear_seats (self);
   g_clear_pointer (&self->game, bg_game_free);
   g_clear_pointer (&self->idle_search, bg_search_free);
+  g_free (self->hint_values);
   G_OBJECT_CLASS (trio_session_parent_class)->finalize (object);
 }
 
@@ -202,10 +211,26 @@ log_last_move (TrioSession *self)
 }
 
 static void
+clear_hint (TrioSession *self)
+{
+  g_clear_pointer (&self->hint_values, g_free);
+  self->n_hint_values = 0;
+}
+
+static void
 changed (TrioSession *self)
 {
+  clear_hint (self);
   g_signal_emit (self, signals[CHANGED], 0);
   schedule_turn (self);
+}
+
+/* The perfect level plays from the solved table, which only La Triple Alliance has. */
+static int
+max_level (const BgGame *game)
+{
+  return g_str_equal (bg_game_get_rules (game)->id, "triple-alliance") ? BG_LEVEL_PERFECT
+                                                                       : BG_LEVEL_MAX;
 }
 
 gboolean
@@ -229,7 +254,7 @@ trio_session_resume (TrioSession    *self,
   for (guint i = 0; i < n_seats; i++)
     {
       self->seats[i] = seats[i];
-      self->seats[i].level = CLAMP (seats[i].level, BG_LEVEL_MIN, BG_LEVEL_MAX);
+      self->seats[i].level = CLAMP (seats[i].level, BG_LEVEL_MIN, max_level (game));
       self->seats[i].name = g_strdup (seats[i].name);
     }
   self->n_seats = n_seats;
@@ -265,6 +290,17 @@ search_thread (GTask        *task,
 {
   SearchJob *job = data;
 
+  if (job->table != NULL)
+    {
+      job->rated = g_new (BgTaMoveValue, bg_game_get_rules (job->game)->max_moves);
+      job->n_rated = bg_ta_table_rate_moves (job->table, job->game, job->rated);
+      if (job->n_rated > 0)
+        {
+          job->result.move = job->rated[0].move;
+          g_task_return_boolean (task, TRUE);
+          return;
+        }
+    }
   bg_search_run (job->search, job->game, &job->limits, &job->result);
   g_task_return_boolean (task, TRUE);
 }
@@ -287,6 +323,12 @@ search_done (GObject      *source,
   self->job = NULL;
   if (job->hint)
     {
+      clear_hint (self);
+      if (job->n_rated > 0)
+        {
+          self->hint_values = g_steal_pointer (&job->rated);
+          self->n_hint_values = job->n_rated;
+        }
       g_signal_emit (self, signals[HINT], 0, (guint) job->result.move);
       return;
     }
@@ -318,6 +360,9 @@ start_search (TrioSession *self,
     job->limits.time_limit_ms = MIN (job->limits.time_limit_ms, 1500);
   job->generation = self->generation;
   job->hint = hint;
+  /* With the solved table a hint tells the value of the position, not only a move. */
+  if (hint && g_str_equal (bg_game_get_rules (self->game)->id, "triple-alliance"))
+    job->table = bg_ta_table_get_default ();
 
   self->task = g_task_new (self, NULL, search_done, NULL);
   self->job = job;
@@ -498,4 +543,28 @@ void
 trio_session_stop (TrioSession *self)
 {
   cancel_search (self);
+}
+
+const BgTaMoveValue *
+trio_session_get_hint_values (TrioSession *self,
+                              guint       *n_values)
+{
+  *n_values = self->n_hint_values;
+  return self->hint_values;
+}
+
+void
+trio_session_perfect_table_ready (TrioSession *self)
+{
+  int player;
+
+  if (self->task == NULL || self->job->hint)
+    return;
+  /* A perfect player that began to search without its table starts again from it. */
+  player = bg_game_get_player_to_move (self->game);
+  if ((guint) player < self->n_seats && self->seats[player].level == BG_LEVEL_PERFECT)
+    {
+      cancel_search (self);
+      schedule_turn (self);
+    }
 }

@@ -11,6 +11,7 @@
 
 #include "bg-game.h"
 #include "bg-save.h"
+#include "bg-ta-table.h"
 
 G_BEGIN_DECLS
 
@@ -58,13 +59,20 @@ gboolean      trio_session_can_undo         (TrioSession    *self);
 gboolean      trio_session_can_redo         (TrioSession    *self);
 void          trio_session_undo             (TrioSession    *self);
 void          trio_session_redo             (TrioSession    *self);
-/* Asks the computer (at the strong level) for a move for the human to move; the answer
- * comes with the "hint" signal. */
+/* Asks the computer (at the strong level, or the solved table in La Triple Alliance) for
+ * a move for the human to move; the answer comes with the "hint" signal. */
 void          trio_session_request_hint     (TrioSession    *self);
+/* With the solved table (La Triple Alliance), the rating of every move behind the last
+ * hint, best first; NULL otherwise, and after any change. Owned by the session. */
+const BgTaMoveValue *trio_session_get_hint_values (TrioSession *self,
+                                                   guint       *n_values);
 void          trio_session_answer_draw      (TrioSession    *self,
                                              gboolean        accept);
 /* Cancels any search (before the window closes). */
 void          trio_session_stop             (TrioSession    *self);
+/* The perfect level's table has just been installed: a perfect player searching without
+ * it starts again. */
+void          trio_session_perfect_table_ready (TrioSession *self);
 
 /* Signals:
  *   "changed"          the position changed (move, undo, redo, new game)

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
+#include "bg-ta-table.h"
 #include "bg-triomino.h"
 
 const char *
@@ -38,6 +39,9 @@ trio_status_game_blurb (const char *game_id)
 const char *
 trio_status_level_name (int level)
 {
+  if (level == BG_LEVEL_PERFECT)
+    /* Translators: the computer level that plays from the solved game */
+    return _("Perfect");
   switch (CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX))
     {
     case 1: return _("Beginner");
@@ -145,6 +149,18 @@ trio_status_describe (TrioSession *session)
   return g_strdup_printf (_("%s to move"), name);
 }
 
+/* The perfect level plays as the expert until its table is installed. */
+static int
+playing_level (int level)
+{
+  g_autoptr (BgTaTable) table = NULL;
+
+  if (level != BG_LEVEL_PERFECT)
+    return level;
+  table = bg_ta_table_get_default ();
+  return table != NULL ? level : BG_LEVEL_MAX;
+}
+
 char *
 trio_status_describe_player (TrioSession *session,
                              int          player,
@@ -158,7 +174,8 @@ trio_status_describe_player (TrioSession *session,
 
   if (seat != NULL && seat->computer)
     /* Translators: a player's name and the computer's level, e.g. "Black (computer, Easy)" */
-    who = g_strdup_printf (_("%s (computer, %s)"), name, trio_status_level_name (seat->level));
+    who = g_strdup_printf (_("%s (computer, %s)"), name,
+                           trio_status_level_name (playing_level (seat->level)));
   else
     who = g_strdup (name);
 
@@ -169,4 +186,69 @@ trio_status_describe_player (TrioSession *session,
                                       rules->pieces_in_hand (pos, player)),
                             who, rules->pieces_in_hand (pos, player));
   return g_steal_pointer (&who);
+}
+
+guint
+trio_status_winner_moves (BgTaValue value)
+{
+  /* The distance counts the plies of both players, and the player to move makes the
+   * first: a win in 5 plies is 3 moves of his, a loss in 4 plies 2 moves of the winner. */
+  return value.outcome == BG_TA_OUTCOME_WIN ? (value.distance + 1) / 2 : value.distance / 2;
+}
+
+/* The best moves, those of the same value as the first: "c2-c1, a4-b4". */
+static char *
+list_best_moves (const BgGame        *game,
+                 const BgTaMoveValue *values,
+                 guint                n_values,
+                 guint               *n_best)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  const guint shown = 4;
+  guint n = 1;
+
+  while (n < n_values && bg_ta_value_compare (values[n].value, values[0].value) == 0)
+    n++;
+  for (guint i = 0; i < MIN (n, shown); i++)
+    {
+      g_autofree char *move = bg_game_format_move (game, values[i].move);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", move);
+    }
+  if (n > shown)
+    g_string_append (text, ", …");
+  *n_best = n;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+trio_status_describe_hint (TrioSession         *session,
+                           const BgTaMoveValue *values,
+                           guint                n_values)
+{
+  const BgGame *game = trio_session_get_game (session);
+  BgTaValue value = values[0].value;
+  int to_move = bg_game_get_player_to_move (game);
+  g_autofree char *outcome = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *best = NULL;
+  guint n_best;
+
+  if (value.outcome == BG_TA_OUTCOME_DRAW)
+    outcome = g_strdup (_("Draw with best play"));
+  else
+    {
+      g_autofree char *winner = name_of (session, value.outcome == BG_TA_OUTCOME_WIN
+                                                  ? to_move : 1 - to_move);
+      guint n = trio_status_winner_moves (value);
+
+      /* Translators: the result of the game with perfect play, counting the winner's own
+       * moves, e.g. "Light wins in 5 moves" */
+      outcome = g_strdup_printf (ngettext ("%s wins in %u move", "%s wins in %u moves", n),
+                                 winner, n);
+    }
+  moves = list_best_moves (game, values, n_values, &n_best);
+  /* Translators: the moves that keep the best result, e.g. "Best moves: c2-c1, a4-b4" */
+  best = g_strdup_printf (ngettext ("Best move: %s", "Best moves: %s", n_best), moves);
+  return g_strdup_printf ("%s\n%s", outcome, best);
 }

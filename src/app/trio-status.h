@@ -1,6 +1,7 @@
 /* trio-status.h: the sentences that tell the players where the game stands */
 #pragma once
 
+#include "bg-ta-table.h"
 #include "trio-session.h"
 
 G_BEGIN_DECLS
@@ -15,7 +16,14 @@ char       *trio_status_describe         (TrioSession *session);
 char       *trio_status_describe_player  (TrioSession *session,
                                           int          player,
                                           const char  *name);
-/* The translated name of a computer level. */
+/* The translated name of a computer level, BG_LEVEL_MIN to BG_LEVEL_PERFECT. */
 const char *trio_status_level_name       (int          level);
+/* How many moves of his own the winner makes before the end with perfect play. */
+guint       trio_status_winner_moves     (BgTaValue    value);
+/* The solved table's answer to a hint: who wins in how many moves, or a draw, and the
+ * best moves (values rated best first, at least one). */
+char       *trio_status_describe_hint    (TrioSession         *session,
+                                          const BgTaMoveValue *values,
+                                          guint                n_values);
 
 G_END_DECLS

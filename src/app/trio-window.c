@@ -26,6 +26,7 @@ struct _TrioWindow
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
   GtkLabel *status_label;
+  GtkLabel *hint_label;       /* the solved table's verdict, after a hint */
   GtkSpinner *spinner;
   GtkStack *main_stack;
   GtkStack *board_stack;
@@ -174,6 +175,7 @@ refresh (TrioWindow *self)
         trio_trichess_sheet_update (self->trichess_sheet);
     }
   trio_history_view_update (self->history_view);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_players (self);
   update_status (self);
   update_actions (self);
@@ -205,10 +207,34 @@ static void
 on_hint (TrioWindow *self,
          guint       move)
 {
+  guint n_values;
+  const BgTaMoveValue *values = trio_session_get_hint_values (self->session, &n_values);
+
   if (is_triomino (self))
     trio_triomino_view_set_hint (self->triomino_view, move);
   else
     trio_board_view_set_hint (self->board_view, move);
+  if (values != NULL)
+    {
+      g_autofree char *text = trio_status_describe_hint (self->session, values, n_values);
+
+      g_debug ("hint from the table: %s", text);
+      gtk_label_set_text (self->hint_label, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->hint_label), TRUE);
+    }
+}
+
+/* The perfect level's table was installed: the seats say "Perfect" now, and a perfect
+ * player that began without it starts again. */
+static void
+on_perfect_table_state (TrioWindow       *self,
+                        GParamSpec       *pspec,
+                        TrioPerfectTable *table)
+{
+  if (!trio_perfect_table_is_ready (table) || trio_session_get_game (self->session) == NULL)
+    return;
+  trio_session_perfect_table_ready (self->session);
+  update_players (self);
 }
 
 static void
@@ -496,6 +522,7 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_stack);
@@ -559,5 +586,11 @@ trio_window_init (TrioWindow *self)
 TrioWindow *
 trio_window_new (TrioApplication *app)
 {
-  return g_object_new (TRIO_TYPE_WINDOW, "application", app, NULL);
+  TrioWindow *self = g_object_new (TRIO_TYPE_WINDOW, "application", app, NULL);
+  TrioPerfectTable *table = trio_application_get_perfect_table (app);
+
+  if (table != NULL)
+    g_signal_connect_object (table, "notify::state", G_CALLBACK (on_perfect_table_state),
+                             self, G_CONNECT_SWAPPED);
+  return self;
 }
