@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "bg-ta-file.h"
 #include "bg-ta-index.h"
@@ -62,6 +63,11 @@ bg_ta_table_open (const char  *path,
       bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its checksum)"), path);
       return NULL;
     }
+#ifdef MADV_DONTNEED
+  /* The check read every page; a player only ever looks at a few of them again, so they
+   * need not stay counted in the process's memory (they stay in the page cache). */
+  madvise ((void *) header, g_mapped_file_get_length (file), MADV_DONTNEED);
+#endif
 
   table = g_new0 (BgTaTable, 1);
   table->ref_count = 1;
