@@ -148,7 +148,8 @@ parse_seats (const char *text,
       if ((words[n][0] != 'h' && words[n][0] != 'c') || (words[n][0] == 'h' && words[n][1]))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("Unknown seat “%s”: use h for a human, c1 to c6 for the computer"),
+                       _("Unknown seat “%s”: use h for a human, c1 to c6 for the computer "
+                         "(c7: perfect, in La Triple Alliance)"),
                        words[n]);
           return 0;
         }
@@ -250,7 +251,8 @@ trio_application_init (TrioApplication *self)
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, NULL,
       N_("An option of the game, such as variant=standard (repeatable)"), N_("NAME=VALUE") },
     { "seats", 's', 0, G_OPTION_ARG_STRING, NULL,
-      N_("Who plays: h for a human, c1 to c6 for the computer, e.g. h,c3"), N_("SEATS") },
+      N_("Who plays: h for a human, c1 to c6 for the computer (c7: perfect, in La Triple "
+         "Alliance), e.g. h,c3"), N_("SEATS") },
     { NULL }
   };
 

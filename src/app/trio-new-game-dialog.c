@@ -9,6 +9,9 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
+#include "trio-application.h"
+#include "trio-level-choice.h"
+#include "trio-perfect-section.h"
 #include "trio-settings.h"
 #include "trio-status.h"
 
@@ -16,7 +19,7 @@ typedef struct
 {
   GtkEntry *name;
   GtkDropDown *kind;     /* human or computer */
-  GtkDropDown *level;
+  GtkDropDown *level;    /* trio-level-choice */
   GtkWidget *row;
 } SeatRow;
 
@@ -34,6 +37,7 @@ struct _TrioNewGameDialog
   GtkSpinButton *players; /* triomino */
   SeatRow rows[TRIO_MAX_SEATS];
   guint n_rows;
+  TrioPerfectTable *perfect_table;  /* La Triple Alliance: the perfect level's table */
 
   GHashTable *options;
   TrioSeat seats[TRIO_MAX_SEATS];
@@ -96,23 +100,20 @@ add_seat_row (TrioNewGameDialog *self,
               guint              seat)
 {
   const char *kinds[] = { _("Human"), _("Computer"), NULL };
-  const char *levels[BG_LEVEL_MAX + 1] = { NULL };
   SeatRow *r = &self->rows[seat];
   g_autofree char *number = g_strdup_printf (_("Player %u"), seat + 1);
   const char *name = default_name (self->game_id, seat);
   GtkWidget *caption = gtk_label_new (number);
 
-  for (int l = BG_LEVEL_MIN; l <= BG_LEVEL_MAX; l++)
-    levels[l - BG_LEVEL_MIN] = trio_status_level_name (l);
   r->name = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (r->name, name ? name : number);
   gtk_entry_set_activates_default (r->name, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
   r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
-  r->level = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (levels));
+  r->level = trio_level_choice_new (self->perfect_table);
   gtk_drop_down_set_selected (r->kind, seat == 0 ? 0 : 1);
-  gtk_drop_down_set_selected (r->level, 2);
+  trio_level_choice_set_level (r->level, 3);
   gtk_widget_set_sensitive (GTK_WIDGET (r->level), seat != 0);
   g_signal_connect (r->kind, "notify::selected", G_CALLBACK (kind_changed), r->level);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
@@ -217,7 +218,7 @@ collect (TrioNewGameDialog *self)
       g_free (self->seats[i].name);
       self->seats[i].name = name[0] != '\0' ? g_strdup (name) : NULL;
       self->seats[i].computer = gtk_drop_down_get_selected (self->rows[i].kind) == 1;
-      self->seats[i].level = BG_LEVEL_MIN + (int) gtk_drop_down_get_selected (self->rows[i].level);
+      self->seats[i].level = trio_level_choice_get_level (self->rows[i].level);
     }
 }
 
@@ -297,8 +298,9 @@ recall_choices (TrioNewGameDialog *self)
       gboolean computer = seats[i][0] == 'c';
 
       gtk_drop_down_set_selected (self->rows[i].kind, computer ? 1 : 0);
-      if (computer && seats[i][1] >= '1' && seats[i][1] <= '6')
-        gtk_drop_down_set_selected (self->rows[i].level, (guint) (seats[i][1] - '1'));
+      /* "c7", the perfect level, is Expert while its table is missing. */
+      if (computer && seats[i][1] >= '1' && seats[i][1] <= '7')
+        trio_level_choice_set_level (self->rows[i].level, seats[i][1] - '0');
     }
 }
 
@@ -320,6 +322,7 @@ trio_new_game_dialog_finalize (GObject *object)
     g_free (self->seats[i].name);
   g_hash_table_unref (self->options);
   g_free (self->game_id);
+  g_clear_object (&self->perfect_table);
   G_OBJECT_CLASS (trio_new_game_dialog_parent_class)->finalize (object);
 }
 
@@ -356,6 +359,20 @@ build_header (TrioNewGameDialog *self)
   return header;
 }
 
+/* The perfect level's table (a new reference) if this game has one: La Triple Alliance. */
+static TrioPerfectTable *
+perfect_table_for (GtkWindow  *parent,
+                   const char *game_id)
+{
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+  TrioPerfectTable *table;
+
+  if (!g_str_equal (game_id, "triple-alliance") || !TRIO_IS_APPLICATION (app))
+    return NULL;
+  table = trio_application_get_perfect_table (TRIO_APPLICATION (app));
+  return table != NULL ? g_object_ref (table) : NULL;
+}
+
 TrioNewGameDialog *
 trio_new_game_dialog_new (GtkWindow  *parent,
                           const char *game_id)
@@ -369,6 +386,7 @@ trio_new_game_dialog_new (GtkWindow  *parent,
                                                                                             : 2;
 
   self->game_id = g_strdup (game_id);
+  self->perfect_table = perfect_table_for (parent, game_id);
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
   self->options_grid = GTK_GRID (gtk_grid_new ());
@@ -389,6 +407,8 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
   gtk_box_append (GTK_BOX (box), seats_title);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));
+  if (self->perfect_table != NULL)
+    gtk_box_append (GTK_BOX (box), trio_perfect_section_new (self->perfect_table));
   gtk_window_set_child (GTK_WINDOW (self), box);
   /* Enter starts the game at once with the choices remembered from last time. */
   gtk_window_set_focus (GTK_WINDOW (self), gtk_window_get_default_widget (GTK_WINDOW (self)));

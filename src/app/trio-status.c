@@ -242,8 +242,7 @@ trio_status_describe_hint (TrioSession         *session,
                                                   ? to_move : 1 - to_move);
       guint n = trio_status_winner_moves (value);
 
-      /* Translators: the result of the game with perfect play, counting the winner's own
-       * moves, e.g. "Light wins in 5 moves" */
+      /* Translators: who wins with perfect play, in his own moves: "Light wins in 5 moves" */
       outcome = g_strdup_printf (ngettext ("%s wins in %u move", "%s wins in %u moves", n),
                                  winner, n);
     }

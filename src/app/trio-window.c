@@ -203,6 +203,23 @@ on_thinking_changed (TrioWindow *self)
     trio_board_view_set_interactive (self->board_view, interactive);
 }
 
+/* The table's verdict under the status: its first line (who wins) in bold. */
+static void
+show_verdict (TrioWindow *self,
+              const char *text)
+{
+  g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
+  const char *end = strchr (text, '\n');
+  PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+
+  bold->start_index = 0;
+  bold->end_index = end != NULL ? (guint) (end - text) : G_MAXUINT;
+  pango_attr_list_insert (attrs, bold);
+  gtk_label_set_text (self->hint_label, text);
+  gtk_label_set_attributes (self->hint_label, attrs);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), TRUE);
+}
+
 static void
 on_hint (TrioWindow *self,
          guint       move)
@@ -219,8 +236,7 @@ on_hint (TrioWindow *self,
       g_autofree char *text = trio_status_describe_hint (self->session, values, n_values);
 
       g_debug ("hint from the table: %s", text);
-      gtk_label_set_text (self->hint_label, text);
-      gtk_widget_set_visible (GTK_WIDGET (self->hint_label), TRUE);
+      show_verdict (self, text);
     }
 }
 
