@@ -13,6 +13,7 @@
 #include "bg-search.h"
 #include "bg-triomino.h"
 #include "bg-triomino-ai.h"
+#include "bg-triomino-setup.h"
 #include "test-util.h"
 
 #define R (&bg_triomino_rules)

@@ -153,6 +153,14 @@ gboolean        tri_opening_tile       (const TriPosition *pos, int *tile, int *
 gboolean        tri_fits               (const TriPosition *pos, int tile, int perm,
                                         int row, int col);
 
+/* Notation (bg-triomino.c), shared with the set-ups of bg-triomino-setup.c */
+/* Reads three corner values "a-b-c" at text; *end is set after them. */
+gboolean        tri_parse_values       (const char *text, const char **end, int v[3],
+                                        GError **error);
+/* BgRules.parse_move: "draw", "pass" or a placement "a-b-c@row,col". */
+gboolean        tri_parse_move         (const void *pos, const char *text, BgMove *move,
+                                        GError **error);
+
 /* The max_moves bound: a frontier triangle has two corners fixed at least, so the six
  * values of the third give at most six placements. */
 #define TRI_MAX_MOVES (TRI_MAX_FRONTIER * 6)
