@@ -522,6 +522,14 @@ bg_game_get_played_text (const BgGame *game,
   return game->texts->pdata[index];
 }
 
+const void *
+bg_game_get_position_at (const BgGame *game,
+                         guint         index)
+{
+  g_return_val_if_fail (index < game->positions->len, NULL);
+  return position_at (game, index);
+}
+
 int
 bg_game_get_played_player (const BgGame *game,
                            guint         index)

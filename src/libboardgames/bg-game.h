@@ -63,6 +63,9 @@ BgMove         bg_game_get_played_move   (const BgGame *game,
                                           guint         index);
 const char    *bg_game_get_played_text   (const BgGame *game,
                                           guint         index);
+/* The position before played move number index (index n_played: the current one). */
+const void    *bg_game_get_position_at   (const BgGame *game,
+                                          guint         index);
 /* The player who made played move number index. */
 int            bg_game_get_played_player (const BgGame *game,
                                           guint         index);
