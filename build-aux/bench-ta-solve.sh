@@ -10,11 +10,14 @@
 #    perfect level against level 6 (MS milliseconds a move) from random openings, colours
 #    swapped.
 #
-# usage: build-aux/bench-ta-solve.sh [BUILD_DIR] [RUNS] [MS]
+# usage: build-aux/bench-ta-solve.sh [BUILD_DIR] [RUNS] [MS] [POSITIONS] [GAMES]
+# (POSITIONS and GAMES 0: measure the solve only)
 set -eu
 build="${1:-_build}"
 runs="${2:-3}"
 ms="${3:-500}"
+positions="${4:-10000}"
+games="${5:-200}"
 engine="$build/src/engine/boardgames-engine"
 bench="$build/tests/bench-ta-table"
 dir=$(mktemp -d)
@@ -48,4 +51,6 @@ echo "after the kill: $(ls "$dir" | grep resumed | tr '\n' ' ')"
 "$engine" solve triple-alliance --out "$dir/resumed.table" 2>/dev/null | sed -n 1,2p
 cmp "$dir/ta.table" "$dir/resumed.table" && echo "the resumed table is identical"
 
-"$bench" "$dir/ta.table" --positions 10000 --games 200 --time "$ms"
+if [ "$positions" -gt 0 ] || [ "$games" -gt 0 ]; then
+  "$bench" "$dir/ta.table" --positions "$positions" --games "$games" --time "$ms"
+fi
