@@ -1,142 +1,16 @@
 /* test-triomino.c: tests of the Triomino rule set and its computer players
  *
- * Scoring and legality are checked on constructed boards (bg_triomino_setup), the turn
- * rules (draws, passes, round ends, the target) on constructed hands and piles, and the
+ * Scoring and legality are checked on constructed boards (bg_triomino_setup), and the
  * whole thing by seeded games played by the computer players, whose results are pinned.
+ * The turn rules (draws, passes, round ends, the target) and the children's game are in
+ * test-triomino-rounds.c, the helpers in test-triomino-util.c.
  */
 
-#include <check.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "bg-game.h"
-#include "bg-search.h"
-#include "bg-triomino.h"
-#include "bg-triomino-ai.h"
 #include "bg-triomino-setup.h"
+#include "test-triomino-util.h"
 #include "test-util.h"
-
-#define R (&bg_triomino_rules)
-
-/* Helpers */
-
-static void *
-new_position (int         players,
-              const char *opening)
-{
-  g_autofree char *n_players = g_strdup_printf ("%d", players);
-  g_autoptr (GHashTable) opts = tu_options ("players", n_players,
-                                            "opening", opening ? opening : "american", NULL);
-  void *pos = g_malloc0 (R->position_size);
-
-  ck_assert (R->init (pos, opts, NULL));
-  return pos;
-}
-
-/* A 2-player (or more) position with board and hands set up; player to move. */
-static void *
-setup (int                players,
-       const char        *board,
-       const char *const *hands,
-       int                turn)
-{
-  g_autoptr (GError) error = NULL;
-  void *pos = new_position (players, NULL);
-
-  ck_assert_msg (bg_triomino_setup (pos, board, hands, turn, &error), "setup: %s",
-                 error ? error->message : "");
-  return pos;
-}
-
-static BgMove
-parse (const void *pos,
-       const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BgMove move = BG_MOVE_NONE;
-
-  ck_assert_msg (R->parse_move (pos, text, &move, &error), "parse %s: %s", text,
-                 error ? error->message : "");
-  return move;
-}
-
-static gboolean
-is_legal (const void *pos,
-          BgMove      move)
-{
-  g_autofree BgMove *moves = g_new (BgMove, R->max_moves);
-  guint n = R->legal_moves (pos, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == move)
-      return TRUE;
-  return FALSE;
-}
-
-/* Legal moves as one string, e.g. "draw" or "1-2-2@0,1 2-1-1@0,1". */
-static char *
-legal_text (const void *pos)
-{
-  g_autofree BgMove *moves = g_new (BgMove, R->max_moves);
-  guint n = R->legal_moves (pos, moves);
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      char buf[64];
-
-      R->format_move (pos, moves[i], buf, sizeof buf);
-      g_string_append_printf (s, "%s%s", i ? " " : "", buf);
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* Plays a legal placement given in notation and checks its score breakdown. */
-static void
-check_placement (void       *pos,
-                 const char *text,
-                 int         total,
-                 int         hexagons,
-                 gboolean    bridge,
-                 gboolean    two_sides)
-{
-  BgMove move = parse (pos, text);
-  int player = R->player_to_move (pos);
-  int before = bg_triomino_get_score (pos, player);
-  BgTriominoScore score;
-  const BgTriominoScore *last;
-
-  ck_assert_msg (is_legal (pos, move), "%s should be legal", text);
-  ck_assert (bg_triomino_score_move (pos, move, &score));
-  R->play (pos, move);
-  last = bg_triomino_get_last_score (pos);
-  ck_assert_int_eq (last->total, total);
-  ck_assert_int_eq (score.total, total);
-  ck_assert_int_eq (last->hexagons, hexagons);
-  ck_assert_int_eq (last->bridge, bridge);
-  ck_assert_int_eq (last->two_sides, two_sides);
-  ck_assert_int_eq (last->base + last->bonus, total);
-  ck_assert_int_eq (bg_triomino_get_score (pos, player), before + total);
-}
-
-/* Checks that move is rejected for reason (a fragment of the message) and changes
- * nothing. */
-static void
-check_illegal (const void *pos,
-               const char *text,
-               const char *reason)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree void *copy = g_memdup2 (pos, R->position_size);
-  BgMove move = parse (pos, text);
-
-  ck_assert_msg (!is_legal (pos, move), "%s should be illegal", text);
-  ck_assert (!bg_triomino_explain_illegal (pos, move, &error));
-  ck_assert (error != NULL && error->domain == BG_ERROR && error->code == BG_ERROR_ILLEGAL_MOVE);
-  ck_assert_msg (strstr (error->message, reason) != NULL, "%s: “%s” lacks “%s”", text,
-                 error->message, reason);
-  ck_assert (memcmp (copy, pos, R->position_size) == 0);
-}
 
 /* Tiles and set-up */
 
@@ -182,13 +56,91 @@ START_TEST (test_geometry)
 }
 END_TEST
 
+/* Where a corner of the triangle row,col lies, in words: "top", "bottom right"... from the
+ * grid vertices (y grows downwards, x to the right), whatever the corner numbering. */
+static const char *
+corner_place (int row,
+              int col,
+              int corner)
+{
+  static const char *const places[3][3] = {
+    { "top left", "top", "top right" }, { "?", "?", "?" },
+    { "bottom left", "bottom", "bottom right" },
+  };
+  int y[3], x[3], ymin = G_MAXINT, xmin = G_MAXINT, xmax = G_MININT, alone = 0;
+  int vertical, horizontal;
+
+  for (int i = 0; i < 3; i++)
+    {
+      bg_triomino_corner_vertex (row, col, i, &y[i], &x[i]);
+      ymin = MIN (ymin, y[i]);
+      xmin = MIN (xmin, x[i]);
+      xmax = MAX (xmax, x[i]);
+    }
+  for (int i = 0; i < 3; i++)
+    alone += y[i] == y[corner];
+  vertical = y[corner] == ymin ? 0 : 2;
+  /* The apex is alone on its row, centred. */
+  horizontal = alone == 1 ? 1 : x[corner] == xmin ? 0 : x[corner] == xmax ? 2 : -1;
+  ck_assert_int_ge (horizontal, 0);
+  return places[vertical][horizontal];
+}
+
+/* A documented example of the notation: the placement lays tile on an up or down
+ * triangle row,col with the values at the places named (top, bottom right...). */
+static void
+check_notation_example (const char *text,
+                        const char *tile,
+                        int         row,
+                        int         col,
+                        gboolean    up,
+                        const char *const places[3])
+{
+  g_autofree void *pos = tt_setup (2, text, NULL, 0);
+  BgTriominoPlaced placed[BG_TRIOMINO_N_TILES];
+  int v[3];
+  char back[64];
+
+  R->format_move (pos, tt_parse (pos, text), back, sizeof back);
+  ck_assert_str_eq (back, text);
+  ck_assert_uint_eq (bg_triomino_get_placed (pos, placed), 1);
+  ck_assert_int_eq (placed[0].row, row);
+  ck_assert_int_eq (placed[0].col, col);
+  bg_triomino_tile_values (placed[0].tile, v);
+  {
+    g_autofree char *name = g_strdup_printf ("%d-%d-%d", v[0], v[1], v[2]);
+
+    ck_assert_str_eq (name, tile);
+  }
+  ck_assert_int_eq (bg_triomino_triangle_is_up (row, col), up);
+  /* Values 3, 1 and 2 of the examples, in the order of the documentation. */
+  for (int i = 0; i < 3; i++)
+    ck_assert_msg (g_str_equal (corner_place (row, col, i), places[i]),
+                   "%s: value %d is at the %s, not the %s", text, placed[0].values[i],
+                   corner_place (row, col, i), places[i]);
+}
+
+/* The examples of README.md, bg-triomino.h and the rules pages: "3-1-2@1,-1 lays tile
+ * 1-2-3 on the upward triangle 1,-1 with 3 at the top, 1 at the bottom right and 2 at the
+ * bottom left", "3-1-2@0,1 lays it on the downward triangle 0,1 with 3 at the bottom, 1
+ * at the top left and 2 at the top right". */
+START_TEST (test_notation_examples)
+{
+  static const char *const up[] = { "top", "bottom right", "bottom left" };
+  static const char *const down[] = { "bottom", "top left", "top right" };
+
+  check_notation_example ("3-1-2@1,-1", "1-2-3", 1, -1, TRUE, up);
+  check_notation_example ("3-1-2@0,1", "1-2-3", 0, 1, FALSE, down);
+}
+END_TEST
+
 START_TEST (test_hand_sizes)
 {
   static const int sizes[] = { 0, 0, 9, 7, 7, 6, 6 };
 
   for (int players = 2; players <= 6; players++)
     {
-      g_autofree void *pos = new_position (players, NULL);
+      g_autofree void *pos = tt_new_position (players, NULL);
       int tiles[BG_TRIOMINO_N_TILES];
 
       ck_assert_int_eq (R->n_players (pos), players);
@@ -212,16 +164,16 @@ check_opening (const char *opening,
 {
   const char *hands[] = { hand0, hand1, NULL };
   g_autoptr (GError) error = NULL;
-  g_autofree void *pos = new_position (2, opening);
+  g_autofree void *pos = tt_new_position (2, opening);
   g_autofree char *moves = NULL;
   g_auto (GStrv) first = NULL;
 
   ck_assert (bg_triomino_setup (pos, "", hands, 1 - mover, &error));
   ck_assert_int_eq (R->player_to_move (pos), mover);
-  moves = legal_text (pos);
+  moves = tt_legal_text (pos);
   ck_assert_str_eq (moves, legal);
   first = g_strsplit (moves, " ", 2);
-  R->play (pos, parse (pos, first[0]));
+  R->play (pos, tt_parse (pos, first[0]));
   ck_assert_int_eq (bg_triomino_get_last_score (pos)->total, total);
   ck_assert (bg_triomino_get_last_score (pos)->opening);
   ck_assert_int_eq (bg_triomino_get_score (pos, mover), total);
@@ -270,9 +222,9 @@ END_TEST
 START_TEST (test_plain_sum)
 {
   const char *hands[] = { "1-2-2 0-0-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
+  g_autofree void *pos = tt_setup (2, "1-2-3@0,0", hands, 0);
 
-  check_placement (pos, "2-1-2@0,1", 5, 0, FALSE, FALSE);
+  tt_check_placement (pos, "2-1-2@0,1", 5, 0, FALSE, FALSE);
   ck_assert_int_eq (R->player_to_move (pos), 1);
 }
 END_TEST
@@ -282,49 +234,49 @@ START_TEST (test_bridge)
   /* 2-3-3 under 1-2-3 shares its top side; its bottom corner touches 3-3-3 at 2,0 across
    * the empty 1,-1 and 1,1. */
   const char *hands[] = { "2-3-3 0-0-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0 3-3-3@2,0", hands, 0);
+  g_autofree void *pos = tt_setup (2, "1-2-3@0,0 3-3-3@2,0", hands, 0);
 
-  check_placement (pos, "3-3-2@1,0", 8 + 40, 0, TRUE, FALSE);
+  tt_check_placement (pos, "3-3-2@1,0", 8 + 40, 0, TRUE, FALSE);
 }
 END_TEST
 
 START_TEST (test_two_sides)
 {
   const char *hands[] = { "1-2-2 0-0-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0 2-2-2@0,2", hands, 0);
+  g_autofree void *pos = tt_setup (2, "1-2-3@0,0 2-2-2@0,2", hands, 0);
 
-  check_placement (pos, "2-1-2@0,1", 5 + 40, 0, FALSE, TRUE);
+  tt_check_placement (pos, "2-1-2@0,1", 5 + 40, 0, FALSE, TRUE);
 }
 END_TEST
 
 START_TEST (test_one_hexagon)
 {
   const char *hands[] = { "1-2-2 0-0-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "3-2-3@0,0 2-3-4@0,1 4-5-2@0,2 2-3-2@1,0 1-2-5@1,2",
+  g_autofree void *pos = tt_setup (2, "3-2-3@0,0 2-3-4@0,1 4-5-2@0,2 2-3-2@1,0 1-2-5@1,2",
                                 hands, 0);
 
-  check_placement (pos, "2-1-2@1,1", 5 + 50, 1, FALSE, TRUE);
+  tt_check_placement (pos, "2-1-2@1,1", 5 + 50, 1, FALSE, TRUE);
 }
 END_TEST
 
 START_TEST (test_two_hexagons)
 {
   const char *hands[] = { "0-1-5 0-0-4", "2-2-2", NULL };
-  g_autofree void *pos = setup (2, "1-1-0@-1,-1 1-1-1@-1,0 1-3-1@-1,1 0-0-1@0,-1 5-1-3@0,1 "
+  g_autofree void *pos = tt_setup (2, "1-1-0@-1,-1 1-1-1@-1,0 1-3-1@-1,1 0-0-1@0,-1 5-1-3@0,1 "
                                 "3-4-5@0,2 5-0-5@1,0 5-5-5@1,1 5-5-4@1,2", hands, 0);
 
-  check_placement (pos, "1-5-0@0,0", 6 + 60, 2, FALSE, TRUE);
+  tt_check_placement (pos, "1-5-0@0,0", 6 + 60, 2, FALSE, TRUE);
 }
 END_TEST
 
 START_TEST (test_three_hexagons)
 {
   const char *hands[] = { "0-2-3 1-1-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "4-0-0@-1,-1 0-4-5@-1,0 5-0-0@-1,1 0-3-5@0,-2 3-0-0@0,-1 "
+  g_autofree void *pos = tt_setup (2, "4-0-0@-1,-1 0-4-5@-1,0 5-0-0@-1,1 0-3-5@0,-2 3-0-0@0,-1 "
                                 "2-0-0@0,1 0-1-2@0,2 3-5-3@1,-2 3-2-3@1,-1 2-3-2@1,0 "
                                 "2-2-2@1,1 2-2-1@1,2", hands, 0);
 
-  check_placement (pos, "0-2-3@0,0", 5 + 70, 3, FALSE, TRUE);
+  tt_check_placement (pos, "0-2-3@0,0", 5 + 70, 3, FALSE, TRUE);
 }
 END_TEST
 
@@ -333,18 +285,18 @@ END_TEST
 START_TEST (test_illegal_placements)
 {
   const char *hands[] = { "2-2-3 2-3-4 1-1-1 5-5-5 1-2-2", "0-0-0", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0 3-3-3@2,0", hands, 0);
+  g_autofree void *pos = tt_setup (2, "1-2-3@0,0 3-3-3@2,0", hands, 0);
 
   /* The sides match 1-2-3 but the bottom corner touches 3-3-3 across a vertex only. */
-  check_illegal (pos, "2-3-2@1,0", "corner 0 carries 2 but touches a 3");
+  tt_check_illegal (pos, "2-3-2@1,0", "corner 0 carries 2 but touches a 3");
   /* 4-3-2 would be 2-3-4 turned over. */
-  check_illegal (pos, "4-3-2@1,0", "mirror image of tile 2-3-4");
-  check_illegal (pos, "1-1-1@5,0", "does not share a side");
-  check_illegal (pos, "5-5-5@0,0", "already occupied");
-  check_illegal (pos, "0-0-0@1,0", "not in your hand");
-  check_illegal (pos, "5-5-5@0,1", "side values do not match");
-  check_illegal (pos, "draw", "you can place a tile");
-  check_illegal (pos, "pass", "you can place a tile");
+  tt_check_illegal (pos, "4-3-2@1,0", "mirror image of tile 2-3-4");
+  tt_check_illegal (pos, "1-1-1@5,0", "does not share a side");
+  tt_check_illegal (pos, "5-5-5@0,0", "already occupied");
+  tt_check_illegal (pos, "0-0-0@1,0", "not in your hand");
+  tt_check_illegal (pos, "5-5-5@0,1", "side values do not match");
+  tt_check_illegal (pos, "draw", "you can place a tile");
+  tt_check_illegal (pos, "pass", "you can place a tile");
 }
 END_TEST
 
@@ -378,7 +330,7 @@ START_TEST (test_malformed)
     "", "1-2@0,0", "1-2-7@0,0", "1-2-3", "1-2-3@", "1-2-3@0", "1-2-3@0,", "1-2-3@a,b",
     "1-2-3@0,0x", "12-2-3@0,0", "1-2-3@99,0", "1-2-3@0,-99", "drew", "1,2,3@0,0",
   };
-  g_autofree void *pos = new_position (2, NULL);
+  g_autofree void *pos = tt_new_position (2, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -389,181 +341,6 @@ START_TEST (test_malformed)
       ck_assert (error != NULL && error->code == BG_ERROR_MALFORMED_MOVE);
       ck_assert (error->message[0] != '\0');
     }
-}
-END_TEST
-
-/* Drawing and passing */
-
-START_TEST (test_draws)
-{
-  const char *hands[] = { "0-0-0", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *after = NULL;
-
-  ck_assert (bg_triomino_set_pile (pos, "0-0-1 0-1-1 1-1-1 1-2-2 4-4-4", &error));
-  for (int i = 1; i <= 3; i++)
-    {
-      g_autofree char *moves = legal_text (pos);
-
-      ck_assert_str_eq (moves, "draw");
-      R->play (pos, parse (pos, "draw"));
-      ck_assert_int_eq (bg_triomino_get_score (pos, 0), -5 * i);
-      ck_assert_int_eq (bg_triomino_get_draws (pos), i);
-      ck_assert_int_eq (R->player_to_move (pos), 0);
-    }
-  after = legal_text (pos);
-  ck_assert_str_eq (after, "pass");
-  check_illegal (pos, "draw", "three tiles");
-  R->play (pos, parse (pos, "pass"));
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), -25);
-  ck_assert_int_eq (R->player_to_move (pos), 1);
-  ck_assert_int_eq (bg_triomino_get_pile_count (pos), 2);
-}
-END_TEST
-
-START_TEST (test_draw_then_play)
-{
-  const char *hands[] = { "0-0-0", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
-  g_autofree char *moves = NULL;
-
-  ck_assert (bg_triomino_set_pile (pos, "0-0-1 1-2-2 4-4-4", NULL));
-  R->play (pos, parse (pos, "draw"));
-  R->play (pos, parse (pos, "draw"));
-  /* The drawn 1-2-2 fits: it must be played, no more drawing. */
-  moves = legal_text (pos);
-  ck_assert_str_eq (moves, "2-1-2@0,1");
-  check_illegal (pos, "draw", "you can place a tile");
-  check_placement (pos, "2-1-2@0,1", 5, 0, FALSE, FALSE);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), -10 + 5);
-  ck_assert_int_eq (bg_triomino_get_draws (pos), 0);
-}
-END_TEST
-
-START_TEST (test_empty_pile_pass)
-{
-  const char *hands[] = { "0-0-0 5-5-5", "1-2-2 4-4-4", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
-  g_autofree char *moves = NULL;
-
-  ck_assert (bg_triomino_set_pile (pos, "", NULL));
-  moves = legal_text (pos);
-  ck_assert_str_eq (moves, "pass");
-  check_illegal (pos, "draw", "the pile is empty");
-  R->play (pos, parse (pos, "pass"));
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), 0);
-  ck_assert_int_eq (R->player_to_move (pos), 1);
-}
-END_TEST
-
-/* Round ends */
-
-START_TEST (test_round_end_out)
-{
-  const char *hands[] = { "1-2-2", "4-4-4 0-0-1", "5-5-5 0-1-1", NULL };
-  g_autofree void *pos = setup (3, "1-2-3@0,0", hands, 0);
-  int player, gains[BG_TRIOMINO_MAX_PLAYERS];
-  BgTriominoPlaced placed[BG_TRIOMINO_N_TILES];
-
-  bg_triomino_set_score (pos, 1, 7);
-  R->play (pos, parse (pos, "2-1-2@0,1"));
-  ck_assert_int_eq (bg_triomino_get_last_score (pos)->total, 5);
-  /* 5 for the tile, 25 for going out, 13 + 17 left in the other hands. */
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), 5 + 25 + 13 + 17);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 1), 7);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 2), 0);
-  ck_assert_int_eq (bg_triomino_get_last_round_end (pos, &player, gains),
-                    BG_TRIOMINO_ROUND_OUT);
-  ck_assert_int_eq (player, 0);
-  ck_assert_int_eq (gains[0], 55);
-  /* A new round is dealt from the seed. */
-  ck_assert_int_eq (bg_triomino_get_round (pos), 2);
-  ck_assert_int_eq (bg_triomino_get_pile_count (pos), 56 - 21);
-  ck_assert_int_eq (bg_triomino_get_placed (pos, placed), 0);
-  ck_assert_int_eq (R->rule_status (pos).result, BG_RESULT_ONGOING);
-}
-END_TEST
-
-START_TEST (test_round_end_blocked)
-{
-  const char *hands[] = { "0-0-0 0-0-1", "5-5-5", "4-4-4 0-1-1", NULL };
-  g_autofree void *pos = setup (3, "1-2-3@0,0", hands, 0);
-  int player, gains[BG_TRIOMINO_MAX_PLAYERS];
-
-  ck_assert (bg_triomino_set_pile (pos, "", NULL));
-  for (int i = 0; i < 3; i++)
-    {
-      g_autofree char *moves = legal_text (pos);
-
-      ck_assert_str_eq (moves, "pass");
-      ck_assert_int_eq (bg_triomino_get_round (pos), 1);
-      R->play (pos, parse (pos, "pass"));
-    }
-  /* Hands 1, 15 and 14: player 0 scores 15 + 14 - 1. */
-  ck_assert_int_eq (bg_triomino_get_last_round_end (pos, &player, gains),
-                    BG_TRIOMINO_ROUND_BLOCKED);
-  ck_assert_int_eq (player, 0);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), 28);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 1), 0);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 2), 0);
-  ck_assert_int_eq (bg_triomino_get_round (pos), 2);
-}
-END_TEST
-
-START_TEST (test_target)
-{
-  const char *hands[] = { "1-2-2", "4-4-4 0-0-1", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
-  BgStatus status;
-  BgMove moves[8];
-
-  bg_triomino_set_score (pos, 0, 300);
-  bg_triomino_set_score (pos, 1, 390);
-  R->play (pos, parse (pos, "2-1-2@0,1"));
-  /* 300 + 5 + 25 + 13 = 343: nobody at 400, the game goes on. */
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), 343);
-  ck_assert_int_eq (R->rule_status (pos).result, BG_RESULT_ONGOING);
-
-  {
-    const char *hands2[] = { "1-2-2", "4-4-4 0-0-1", NULL };
-
-    ck_assert (bg_triomino_setup (pos, "1-2-3@0,0", hands2, 0, NULL));
-    bg_triomino_set_score (pos, 0, 350);
-    R->play (pos, parse (pos, "2-1-2@0,1"));
-  }
-  /* 350 + 43 = 393 < 400 still; player 1 has 390. */
-  ck_assert_int_eq (R->rule_status (pos).result, BG_RESULT_ONGOING);
-  {
-    const char *hands3[] = { "1-2-2", "4-4-4 0-0-1", NULL };
-
-    ck_assert (bg_triomino_setup (pos, "1-2-3@0,0", hands3, 0, NULL));
-    bg_triomino_set_score (pos, 0, 380);
-    R->play (pos, parse (pos, "2-1-2@0,1"));
-  }
-  status = R->rule_status (pos);
-  ck_assert_int_eq (bg_triomino_get_score (pos, 0), 423);
-  ck_assert_int_eq (status.result, BG_RESULT_WIN);
-  ck_assert_int_eq (status.winner, 0);
-  ck_assert_int_eq (status.loser, 1);
-  ck_assert_int_eq (status.reason, BG_REASON_TARGET_SCORE);
-  ck_assert_uint_eq (R->legal_moves (pos, moves), 0);
-}
-END_TEST
-
-START_TEST (test_target_highest_wins)
-{
-  const char *hands[] = { "1-2-2", "4-4-4 0-0-1", NULL };
-  g_autofree void *pos = setup (2, "1-2-3@0,0", hands, 0);
-  BgStatus status;
-
-  /* Player 0 reaches 400 by going out, but player 1 has more. */
-  bg_triomino_set_score (pos, 0, 360);
-  bg_triomino_set_score (pos, 1, 450);
-  R->play (pos, parse (pos, "2-1-2@0,1"));
-  status = R->rule_status (pos);
-  ck_assert_int_eq (status.result, BG_RESULT_WIN);
-  ck_assert_int_eq (status.winner, 1);
 }
 END_TEST
 
@@ -578,61 +355,22 @@ typedef struct
   guint n_moves;
 } PinnedGame;
 
-/* Plays a game by the computer players through BgGame and bg_search_run(). */
-static BgGame *
-play_ai_game (guint32    seed,
-              int        players,
-              const int *levels)
-{
-  g_autofree char *n_players = g_strdup_printf ("%d", players);
-  g_autofree char *seed_text = g_strdup_printf ("%u", seed);
-  g_autoptr (GHashTable) opts = tu_options ("players", n_players, "seed", seed_text, NULL);
-  g_autoptr (BgSearch) search = bg_search_new ();
-  BgGame *game;
-
-  game = bg_game_new ("triomino", opts, NULL);
-  ck_assert (game != NULL);
-  while (!bg_game_is_over (game))
-    {
-      BgSearchLimits limits;
-      BgSearchResult result;
-
-      bg_search_limits_for_level (levels[bg_game_get_player_to_move (game)], &limits);
-      limits.time_limit_ms = 0;
-      limits.seed = 12345;
-      ck_assert (bg_search_run (search, game, &limits, &result));
-      ck_assert (bg_game_play (game, result.move, NULL));
-      ck_assert_uint_lt (bg_game_get_n_played (game), 20000);
-    }
-  return game;
-}
-
-static void
-print_game (const BgGame *game)
-{
-  const void *pos = bg_game_get_position (game);
-
-  printf ("seed %u: %u moves, scores", bg_triomino_get_seed (pos), bg_game_get_n_played (game));
-  for (int p = 0; p < bg_triomino_get_n_players (pos); p++)
-    printf (" %d", bg_triomino_get_score (pos, p));
-  printf ("\n");
-}
-
 START_TEST (test_pinned_games)
 {
   static const PinnedGame games[] = {
     { 1, 2, { 2, 5 }, { 512, 511 }, 210 },
-    { 2, 4, { 5, 2, 1, 3 }, { 270, 251, 216, 423 }, 161 },
+    /* Player 4 reaches 400 at move 135, in round 4, the last. */
+    { 2, 4, { 5, 2, 1, 3 }, { 173, 298, 346, 457 }, 180 },
     { 3, 6, { 1, 2, 3, 4, 5, 6 }, { 405, 407, 209, 409, 218, 231 }, 217 },
   };
 
   for (guint g = 0; g < G_N_ELEMENTS (games); g++)
     {
-      g_autoptr (BgGame) game = play_ai_game (games[g].seed, games[g].players,
+      g_autoptr (BgGame) game = tt_play_ai_game (games[g].seed, games[g].players,
                                               games[g].levels);
       const void *pos = bg_game_get_position (game);
 
-      print_game (game);
+      tt_print_game (game);
       ck_assert_int_eq (R->rule_status (pos).reason, BG_REASON_TARGET_SCORE);
       ck_assert_uint_eq (bg_game_get_n_played (game), games[g].n_moves);
       for (int p = 0; p < games[g].players; p++)
@@ -644,7 +382,7 @@ END_TEST
 START_TEST (test_replay_and_undo)
 {
   static const int levels[] = { 1, 3, 2, 5 };
-  g_autoptr (BgGame) game = play_ai_game (77, 4, levels);
+  g_autoptr (BgGame) game = tt_play_ai_game (77, 4, levels);
   g_autoptr (GHashTable) opts = tu_options ("players", "4", "seed", "77", NULL);
   g_autoptr (BgGame) replay = NULL;
   guint n = bg_game_get_n_played (game), n_keys;
@@ -684,7 +422,7 @@ START_TEST (test_random_games)
 
   for (int g = 0; g < 30; g++)
     {
-      g_autofree void *pos = new_position (2 + g % 5, NULL);
+      g_autofree void *pos = tt_new_position (2 + g % 5, NULL);
       int steps = 0;
 
       while (R->rule_status (pos).result == BG_RESULT_ONGOING && steps++ < 5000)
@@ -720,7 +458,7 @@ END_TEST
 START_TEST (test_text)
 {
   const char *hands[] = { "1-2-2 0-0-4", "5-5-5", NULL };
-  g_autofree void *pos = setup (2, "3-2-3@0,0 2-3-4@0,1 4-5-2@0,2", hands, 0);
+  g_autofree void *pos = tt_setup (2, "3-2-3@0,0 2-3-4@0,1 4-5-2@0,2", hands, 0);
   g_autofree char *text = R->to_text (pos);
 
   ck_assert (strstr (text, "Board: 3-2-3@0,0 2-3-4@0,1 4-5-2@0,2") != NULL);
@@ -739,6 +477,7 @@ triomino_suite (void)
 
   tcase_add_test (rules, test_tiles);
   tcase_add_test (rules, test_geometry);
+  tcase_add_test (rules, test_notation_examples);
   tcase_add_test (rules, test_hand_sizes);
   tcase_add_test (rules, test_opening_american);
   tcase_add_test (rules, test_opening_european);
@@ -753,15 +492,9 @@ triomino_suite (void)
   tcase_add_test (rules, test_illegal_placements);
   tcase_add_test (rules, test_illegal_through_game);
   tcase_add_test (rules, test_malformed);
-  tcase_add_test (rules, test_draws);
-  tcase_add_test (rules, test_draw_then_play);
-  tcase_add_test (rules, test_empty_pile_pass);
-  tcase_add_test (rules, test_round_end_out);
-  tcase_add_test (rules, test_round_end_blocked);
-  tcase_add_test (rules, test_target);
-  tcase_add_test (rules, test_target_highest_wins);
   tcase_add_test (rules, test_text);
   suite_add_tcase (s, rules);
+  tt_add_round_tests (s);
 
   tcase_add_test (games, test_pinned_games);
   tcase_add_test (games, test_replay_and_undo);

@@ -593,46 +593,85 @@ next_player (const TriPosition *pos,
   return (player + 1) % pos->n_players;
 }
 
+/* Notes a score at the target: the round in progress is then the last, even if draw
+ * penalties take the score back under it. */
+static void
+note_target (TriPosition *pos)
+{
+  for (int p = 0; p < pos->n_players; p++)
+    if (pos->scores[p] >= pos->target)
+      pos->target_reached = TRUE;
+}
+
+static void
+add_score (TriPosition *pos,
+           int          player,
+           int          points)
+{
+  if (pos->no_scoring)
+    return;
+  pos->scores[player] += points;
+  note_target (pos);
+}
+
+/* What each player gains at the end of a round; returns who went out, or the first of the
+ * players tied for the lowest hand total in a blocked round. */
+static int
+round_gains (const TriPosition *pos,
+             BgTriominoRoundEnd how,
+             int                player,
+             int                gains[TRI_MAX_PLAYERS])
+{
+  int totals[TRI_MAX_PLAYERS] = { 0 }, sum = 0, low = G_MAXINT;
+
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      totals[p] = tri_hand_total (pos->hands[p]);
+      sum += totals[p];
+      low = MIN (low, totals[p]);
+    }
+  if (how == BG_TRIOMINO_ROUND_OUT)
+    {
+      gains[player] = TRI_OUT_BONUS + sum - totals[player];
+      return player;
+    }
+  /* Every player tied for the lowest hand scores: a choice of DECISIONS.md (Triomino,
+   * "Blocked-round tie"), which the rules pages state. */
+  player = -1;
+  for (int p = 0; p < pos->n_players; p++)
+    if (totals[p] == low)
+      {
+        gains[p] = sum - totals[p] - totals[p];
+        if (player < 0)
+          player = p;
+      }
+  return player;
+}
+
 static void
 end_round (TriPosition       *pos,
            BgTriominoRoundEnd how,
            int                player)
 {
-  int totals[TRI_MAX_PLAYERS] = { 0 }, sum = 0;
+  int gains[TRI_MAX_PLAYERS] = { 0 };
 
+  player = round_gains (pos, how, player, gains);
   memset (pos->round_gain, 0, sizeof pos->round_gain);
-  for (int p = 0; p < pos->n_players; p++)
-    {
-      totals[p] = tri_hand_total (pos->hands[p]);
-      sum += totals[p];
-    }
-  if (how == BG_TRIOMINO_ROUND_OUT)
-    pos->round_gain[player] = TRI_OUT_BONUS + sum - totals[player];
-  else
-    {
-      int low = G_MAXINT;
-
-      for (int p = 0; p < pos->n_players; p++)
-        low = MIN (low, totals[p]);
-      /* Every player tied for the lowest hand scores (a choice, see DECISIONS.md). */
-      player = -1;
-      for (int p = 0; p < pos->n_players; p++)
-        if (totals[p] == low)
-          {
-            pos->round_gain[p] = sum - totals[p] - totals[p];
-            if (player < 0)
-              player = p;
-          }
-    }
-  for (int p = 0; p < pos->n_players; p++)
-    pos->scores[p] += pos->round_gain[p];
+  if (!pos->no_scoring)
+    for (int p = 0; p < pos->n_players; p++)
+      {
+        pos->round_gain[p] = gains[p];
+        add_score (pos, p, gains[p]);
+      }
   pos->last_round_end = how;
   pos->last_round_player = player;
-  for (int p = 0; p < pos->n_players; p++)
-    if (pos->scores[p] >= pos->target)
+  /* The children's game is a single round; otherwise the round in which a score reached
+   * the target is the last. The hands stay as they were, for the result. */
+  if (pos->no_scoring || pos->target_reached)
+    {
       pos->game_over = TRUE;
-  if (pos->game_over)
-    return;
+      return;
+    }
   pos->round++;
   tri_deal_round (pos);
 }
@@ -647,14 +686,14 @@ tri_play (TriPosition *pos,
     {
       pos->hands[player] |= G_GUINT64_CONSTANT (1) << pos->pile[--pos->pile_count];
       pos->pile[pos->pile_count] = 0;
-      pos->scores[player] -= TRI_DRAW_PENALTY;
+      add_score (pos, player, -TRI_DRAW_PENALTY);
       pos->draws++;
       return;
     }
   if (move == TRI_MOVE_PASS)
     {
       if (pos->draws >= TRI_MAX_DRAWS)
-        pos->scores[player] -= TRI_BLOCKED_PENALTY;
+        add_score (pos, player, -TRI_BLOCKED_PENALTY);
       pos->draws = 0;
       pos->passes++;
       /* Nobody placed since every player passed in turn, and nobody can draw. */
@@ -666,7 +705,7 @@ tri_play (TriPosition *pos,
     }
 
   tri_score_placement (pos, move, &pos->last);
-  pos->scores[player] += pos->last.total;
+  add_score (pos, player, pos->last.total);
   pos->hands[player] &= ~(G_GUINT64_CONSTANT (1) << TRI_MOVE_TILE (move));
   place_tile (pos, TRI_MOVE_TILE (move), TRI_MOVE_PERM (move), TRI_MOVE_ROW (move),
               TRI_MOVE_COL (move));

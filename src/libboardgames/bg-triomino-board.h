@@ -83,7 +83,9 @@ typedef struct
   guint8 game_over;
   guint8 last_round_end;                 /* a BgTriominoRoundEnd, for the score sheet */
   gint8 last_round_player;               /* who went out or was lowest when blocked */
-  guint8 pad1[7];
+  guint8 no_scoring;                     /* the children's game: nobody scores, one round */
+  guint8 target_reached;                 /* a score reached the target in this round */
+  guint8 pad1[5];
 } TriPosition;
 
 /* Tiles */

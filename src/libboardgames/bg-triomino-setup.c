@@ -144,6 +144,11 @@ bg_triomino_setup (void               *data,
         copy->turn = opener;
     }
   copy->draws = copy->passes = 0;
+  /* How the round went before is unknown: the target counts as reached if a score is at it. */
+  copy->target_reached = FALSE;
+  for (int p = 0; p < copy->n_players; p++)
+    if (copy->scores[p] >= copy->target)
+      copy->target_reached = TRUE;
   memcpy (pos, copy, sizeof *pos);
   return TRUE;
 }
@@ -153,8 +158,12 @@ bg_triomino_set_score (void *pos,
                        int   player,
                        int   score)
 {
+  TriPosition *tri = pos;
+
   g_return_if_fail (player >= 0 && player < TRI_MAX_PLAYERS);
-  ((TriPosition *) pos)->scores[player] = score;
+  tri->scores[player] = score;
+  if (score >= tri->target)
+    tri->target_reached = TRUE;
 }
 
 gboolean

@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 gboolean  bg_triomino_setup           (void *pos, const char *board,
                                        const char *const *hands, int turn,
                                        GError **error);
-/* Sets a player's score (tests). */
+/* Sets a player's score (tests). A score at the target makes the round the last, as
+ * reaching it in play does; the setup above also counts the scores it keeps that way. */
 void      bg_triomino_set_score       (void *pos, int player, int score);
 /* Replaces the pile by tiles ("1-2-3 0-0-5", drawn in that order; "" for an empty
  * pile). The tiles must be neither on the board nor in a hand. */

@@ -12,13 +12,18 @@
 #include "bg-triomino-board.h"
 
 static const char *const opening_values[] = { "american", "european", NULL };
+static const char *const scoring_values[] = { "points", "none", NULL };
 
 static const BgOptionSpec options[] = {
   { "players", "2", NULL, 2, TRI_MAX_PLAYERS, "Number of players, 2 to 6" },
   { "seed", "1", NULL, 0, G_MAXINT, "Seed of the shuffles, to replay a game exactly" },
   { "opening", "american", opening_values, 0, 0,
     "First tile: american (a triple scores +10, 0-0-0 scores 40) or european (no bonus)" },
-  { "target", "400", NULL, 1, 100000, "The score that ends the game at the end of a round" },
+  { "target", "400", NULL, 1, 100000,
+    "The score that ends the game: the round in which a player reaches it is the last" },
+  { "scoring", "points", scoring_values, 0, 0,
+    "Scoring: points (rounds up to the target) or none (the children's game: no scores, "
+    "the first to empty his hand wins)" },
   { NULL, NULL, NULL, 0, 0, NULL },
 };
 
@@ -42,11 +47,14 @@ tri_init (void        *data,
           GError     **error G_GNUC_UNUSED)
 {
   const char *opening = opts ? g_hash_table_lookup (opts, "opening") : NULL;
+  const char *scoring = opts ? g_hash_table_lookup (opts, "scoring") : NULL;
+  TriPosition *pos = data;
 
-  tri_setup (data, CLAMP (option_int (opts, "players", 2), 2, TRI_MAX_PLAYERS),
+  tri_setup (pos, CLAMP (option_int (opts, "players", 2), 2, TRI_MAX_PLAYERS),
              (guint32) option_int (opts, "seed", 1),
              opening != NULL && g_str_equal (opening, "european"),
              option_int (opts, "target", 400));
+  pos->no_scoring = scoring != NULL && g_str_equal (scoring, "none");
   return TRUE;
 }
 
@@ -94,7 +102,8 @@ tri_key (const void *data)
   const TriPosition *pos = data;
   guint64 h = mix (0x7472696f, pos->seed);
 
-  h = mix (h, (guint64) pos->round << 32 | pos->turn << 24 | pos->draws << 16
+  h = mix (h, (guint64) pos->no_scoring << 49 | (guint64) pos->target_reached << 48
+              | (guint64) pos->round << 32 | pos->turn << 24 | pos->draws << 16
               | pos->passes << 8 | pos->game_over);
   for (int p = 0; p < pos->n_players; p++)
     h = mix (mix (h, pos->hands[p]), (guint32) pos->scores[p]);
@@ -109,6 +118,36 @@ tri_key (const void *data)
   return mix (h, pos->pile_count);
 }
 
+/* The children's game: whoever went out wins; a blocked round goes to the lowest hand
+ * total, and a tie for it is a draw (DECISIONS.md, Triomino, "Children's game"). */
+static BgStatus
+children_status (const TriPosition *pos)
+{
+  BgStatus status = { BG_RESULT_WIN, -1, -1, -1, BG_REASON_NONE };
+  int low = G_MAXINT, n_low = 0;
+
+  status.winner = pos->last_round_player;
+  if (pos->last_round_end == BG_TRIOMINO_ROUND_BLOCKED)
+    for (int p = 0; p < pos->n_players; p++)
+      {
+        int total = tri_hand_total (pos->hands[p]);
+
+        if (total < low)
+          low = total, n_low = 1;
+        else if (total == low)
+          n_low++;
+      }
+  if (n_low > 1)
+    {
+      status.result = BG_RESULT_DRAW;
+      status.winner = -1;
+      return status;
+    }
+  if (pos->n_players == 2)
+    status.loser = 1 - status.winner;
+  return status;
+}
+
 /* The winner is the highest score; several players tied at the top make a draw. */
 static BgStatus
 tri_rule_status (const void *data)
@@ -119,6 +158,8 @@ tri_rule_status (const void *data)
 
   if (!pos->game_over)
     return status;
+  if (pos->no_scoring)
+    return children_status (pos);
   for (int p = 0; p < pos->n_players; p++)
     if (n_best == 0 || pos->scores[p] > pos->scores[best])
       best = p, n_best = 1;
@@ -137,6 +178,15 @@ tri_rule_status (const void *data)
   return status;
 }
 
+/* What evaluate compares: the score, or without scores the tiles in hand (fewer is
+ * better). */
+static int
+standing (const TriPosition *pos,
+          int                player)
+{
+  return pos->no_scoring ? -__builtin_popcountll (pos->hands[player]) : pos->scores[player];
+}
+
 static int
 tri_evaluate (const void *data,
               int         player)
@@ -146,8 +196,8 @@ tri_evaluate (const void *data,
 
   for (int p = 0; p < pos->n_players; p++)
     if (p != player)
-      best_other = MAX (best_other, pos->scores[p]);
-  return pos->scores[player] - best_other;
+      best_other = MAX (best_other, standing (pos, p));
+  return standing (pos, player) - best_other;
 }
 
 /* Notation */
@@ -334,8 +384,12 @@ tri_to_text (const void *data)
   const TriPosition *pos = data;
   GString *s = g_string_new (NULL);
 
-  g_string_append_printf (s, "Round %d, target %d%s\n", pos->round + 1, pos->target,
-                          pos->european ? ", European opening" : "");
+  if (pos->no_scoring)
+    g_string_append (s, "Children's game: no scores, the first to empty his hand wins\n");
+  else
+    g_string_append_printf (s, "Round %d, target %d%s%s\n", pos->round + 1, pos->target,
+                            pos->european ? ", European opening" : "",
+                            pos->target_reached && !pos->game_over ? ", last round" : "");
   append_picture (s, pos);
   g_string_append (s, "Board:");
   for (int i = 0; i < pos->n_placed; i++)
@@ -485,6 +539,18 @@ guint32
 bg_triomino_get_seed (const void *pos)
 {
   return ((const TriPosition *) pos)->seed;
+}
+
+gboolean
+bg_triomino_get_target_reached (const void *pos)
+{
+  return ((const TriPosition *) pos)->target_reached;
+}
+
+gboolean
+bg_triomino_is_scored (const void *pos)
+{
+  return !((const TriPosition *) pos)->no_scoring;
 }
 
 guint

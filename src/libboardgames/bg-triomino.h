@@ -2,7 +2,12 @@
  *
  * 56 triangular tiles, one for every multiset of three values 0..5, printed with their
  * values ascending clockwise: 1-2-3 exists, its mirror image does not. Tiles rotate but
- * never flip. Rounds are played until someone has the target score (400) at a round end.
+ * never flip. Rounds are played until a score reaches the target (400, option "target"):
+ * the round in which that happens is the last, even if draw penalties take the score back
+ * under the target before it ends, and the highest score at its end wins (a tie at the top
+ * is a draw). Option "scoring=none" plays the children's game: nobody scores, and the
+ * first player to empty his hand wins at once; when a round is blocked, the lowest hand
+ * total wins and a tie for it is a draw.
  *
  * Coordinates. A triangle is (row, col), both signed; the first tile of every round lies
  * on 0,0. Rows grow downwards, columns to the right, and the triangles of a row alternate
@@ -20,10 +25,11 @@
  * (row, col), (row, col + 2). Triangles span columns col .. col + 2 in half sides.
  *
  * Notation. A placement lists the values that land on corners 0, 1, 2 (clockwise from the
- * apex), then the triangle: "3-1-2@1,-1" puts tile 1-2-3 on the down triangle 1,-1 with 3
- * at its bottom, 1 top left and 2 top right. The values must be a clockwise reading of a
- * tile: "1-3-2@..." names the mirror image of 1-2-3 and is illegal. "draw" takes a tile
- * from the pile, "pass" ends a blocked turn.
+ * apex), then the triangle: "3-1-2@1,-1" puts tile 1-2-3 on the up triangle 1,-1 with 3
+ * at its top, 1 bottom right and 2 bottom left; "3-1-2@0,1" puts it on the down triangle
+ * 0,1 with 3 at its bottom, 1 top left and 2 top right. The values must be a clockwise
+ * reading of a tile: "1-3-2@..." names the mirror image of 1-2-3 and is illegal. "draw"
+ * takes a tile from the pile, "pass" ends a blocked turn.
  */
 #pragma once
 
@@ -80,6 +86,13 @@ int       bg_triomino_get_pile_count  (const void *pos);
 int       bg_triomino_get_draws       (const void *pos);          /* this turn, 0..3 */
 int       bg_triomino_get_target      (const void *pos);
 guint32   bg_triomino_get_seed        (const void *pos);
+/* TRUE once a score has reached the target in the round in progress, which is then the
+ * last (it stays TRUE when draw penalties take the score back under the target). */
+gboolean  bg_triomino_get_target_reached (const void *pos);
+/* FALSE in the children's game (option scoring=none), where every score stays 0, the
+ * placements' breakdowns (bg_triomino_get_last_score, bg_triomino_score_move) tell what
+ * a tile would have scored but count for nothing, and the game is a single round. */
+gboolean  bg_triomino_is_scored       (const void *pos);
 /* Writes the tile indices of player's hand into tiles (room for 56); returns the count. */
 guint     bg_triomino_get_hand        (const void *pos, int player, int *tiles);
 int       bg_triomino_get_hand_total  (const void *pos, int player);
