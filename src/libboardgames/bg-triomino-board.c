@@ -635,8 +635,9 @@ round_gains (const TriPosition *pos,
       gains[player] = TRI_OUT_BONUS + sum - totals[player];
       return player;
     }
-  /* Every player tied for the lowest hand scores: a choice of DECISIONS.md (Triomino,
-   * "Blocked-round tie"), which the rules pages state. */
+  /* Every player tied for the lowest hand scores: our choice, recorded in the shared rules'
+   * DECISIONS.md (Triomino, "Blocked-round tie") and stated in data/rules/{en,fr}/triomino.txt
+   * ("Ties: our choice"). */
   player = -1;
   for (int p = 0; p < pos->n_players; p++)
     if (totals[p] == low)
