@@ -229,17 +229,12 @@ seats_key (TrioNewGameDialog *self)
   return g_strconcat ("seats-", self->game_id, NULL);
 }
 
-static void
-remember_choices (TrioNewGameDialog *self)
+/* The seats as the settings keep them: "h" a human, "c3" the computer at level 3. */
+static GStrv
+seat_words (TrioNewGameDialog *self)
 {
-  GSettings *settings = trio_settings_get ();
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto (GStrv) seats = NULL;
-  g_autofree char *key = seats_key (self);
-  const char *value;
 
-  if (settings == NULL)
-    return;
   for (guint i = 0; i < self->n_rows; i++)
     {
       g_autofree char *seat = self->seats[i].computer
@@ -247,7 +242,19 @@ remember_choices (TrioNewGameDialog *self)
                               : g_strdup ("h");
       g_strv_builder_add (builder, seat);
     }
-  seats = g_strv_builder_end (builder);
+  return g_strv_builder_end (builder);
+}
+
+static void
+remember_choices (TrioNewGameDialog *self)
+{
+  GSettings *settings = trio_settings_get ();
+  g_auto (GStrv) seats = seat_words (self);
+  g_autofree char *key = seats_key (self);
+  const char *value;
+
+  if (settings == NULL)
+    return;
   g_settings_set_strv (settings, key, (const char *const *) seats);
   g_settings_set_string (settings, "last-game", self->game_id);
   if ((value = g_hash_table_lookup (self->options, "variant")) != NULL)
@@ -307,7 +314,14 @@ recall_choices (TrioNewGameDialog *self)
 static void
 start_clicked (TrioNewGameDialog *self)
 {
+  g_auto (GStrv) seats = NULL;
+  g_autofree char *text = NULL;
+
   collect (self);
+  seats = seat_words (self);
+  text = g_strjoinv (",", seats);
+  /* With G_MESSAGES_DEBUG=Trio: the GUI test reads the levels chosen. */
+  g_debug ("new game of %s, seats %s", self->game_id, text);
   remember_choices (self);
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
