@@ -310,7 +310,10 @@ compute_done (GObject      *source,
   if (table != NULL)
     install (self, table);
   else if (g_error_matches (error, BG_ERROR, BG_ERROR_CANCELLED))
-    set_state (self, TRIO_PERFECT_TABLE_MISSING);
+    {
+      g_debug ("perfect table: computation stopped (%s)", error->message);
+      set_state (self, TRIO_PERFECT_TABLE_MISSING);
+    }
   else
     set_error (self, error->message);
 }
