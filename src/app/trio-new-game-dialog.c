@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "bg-search.h"
 #include "trio-application.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
