@@ -276,6 +276,7 @@ compute_thread (GTask        *task,
     .progress = solve_progress,
     .progress_data = job,
     .cancel = &job->cancel,
+    .skip_count = TRUE,
   };
   BgTaSolveStats stats;
   GError *error = NULL;

@@ -743,7 +743,7 @@ solve (Solver          *s,
     }
   if (!solve_placement (s, next, error) || stopped (s, error))
     return FALSE;
-  return write_table (s, error) && count_layers (s, stats);
+  return write_table (s, error) && (s->options->skip_count || count_layers (s, stats));
 }
 
 gboolean

@@ -35,6 +35,8 @@ typedef struct
   gpointer          progress_data;
   gint             *cancel;              /* atomic flag polled by the workers, or NULL */
   guint             checkpoint_seconds;  /* 0: every 120 s; G_MAXUINT: never */
+  gboolean          skip_count;          /* leave the statistics' counts out (they take a
+                                          * pass over the table after it is written) */
 } BgTaSolveOptions;
 
 /* Counts of positions of one layer: canonical entries of the table, and all positions
