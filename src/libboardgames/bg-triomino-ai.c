@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "bg-triomino-board.h"
+#include "bg-random.h"
+#include "bg-triomino-mc.h"
 
 #define ALL_TILES ((G_GUINT64_CONSTANT (1) << TRI_N_TILES) - 1)
 #define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
@@ -16,20 +18,10 @@
 #define W_LOW 5
 #define W_SPOT 10
 
-static guint64
-rng_next (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* Greedy */
 
-static BgMove
-choose_greedy (const TriPosition *pos,
+BgMove
+tri_ai_greedy (const TriPosition *pos,
                const BgMove      *moves,
                guint              n,
                int                noise,
@@ -48,7 +40,7 @@ choose_greedy (const TriPosition *pos,
       tri_score_placement (pos, moves[i], &score);
       value = score.total * 16;
       if (noise > 0)
-        value += (int) (rng_next (rng) % (guint64) (noise * 16));
+        value += (int) (bg_random_next (rng) % (guint64) (noise * 16));
       if (value > best_score)
         best_score = value, best = moves[i];
     }
@@ -210,51 +202,95 @@ strong_value (const StrongContext *ctx,
   return value;
 }
 
-static BgMove
-choose_strong (const TriPosition *pos,
-               const BgMove      *moves,
-               guint              n,
-               BgSearch          *search,
-               int               *best_value)
+static void
+strong_context_init (StrongContext     *ctx,
+                     const TriPosition *pos)
 {
-  g_autofree TriPosition *after = g_new (TriPosition, 1);
-  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
-  StrongContext ctx = { pos, pos->turn, 0, 0, 0, TRI_N_TILES, 0, 0, pos->pile_count == 0 };
   guint64 known = pos->hands[pos->turn];
-  BgMove best = moves[0];
   int best_other = G_MININT;
 
-  *best_value = 0;
-  if (n == 1 || !TRI_MOVE_IS_PLACE (moves[0]))
-    return moves[0];
+  *ctx = (StrongContext) { pos, pos->turn, 0, 0, 0, TRI_N_TILES, 0, 0, pos->pile_count == 0 };
   for (int i = 0; i < pos->n_placed; i++)
     known |= BIT (pos->placed[i].tile);
-  ctx.unknown = ALL_TILES & ~known;
-  ctx.n_unknown = __builtin_popcountll (ctx.unknown);
-  ctx.my_hand = __builtin_popcountll (pos->hands[pos->turn]);
+  ctx->unknown = ALL_TILES & ~known;
+  ctx->n_unknown = __builtin_popcountll (ctx->unknown);
+  ctx->my_hand = __builtin_popcountll (pos->hands[pos->turn]);
   for (int p = 0; p < pos->n_players; p++)
     if (p != pos->turn)
       {
         int count = __builtin_popcountll (pos->hands[p]);
 
-        ctx.opp_tiles += count;
-        ctx.min_opp_hand = MIN (ctx.min_opp_hand, count);
+        ctx->opp_tiles += count;
+        ctx->min_opp_hand = MIN (ctx->min_opp_hand, count);
         best_other = MAX (best_other, pos->scores[p]);
       }
-  ctx.my_lead = pos->scores[pos->turn] - best_other;
+  ctx->my_lead = pos->scores[pos->turn] - best_other;
+}
 
-  *best_value = G_MININT;
+void
+tri_ai_rate (const TriPosition *pos,
+             const BgMove      *moves,
+             guint              n,
+             int               *values)
+{
+  g_autofree TriPosition *after = g_new (TriPosition, 1);
+  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
+  StrongContext ctx;
+
+  strong_context_init (&ctx, pos);
+  for (guint i = 0; i < n; i++)
+    values[i] = TRI_MOVE_IS_PLACE (moves[i]) ? strong_value (&ctx, after, moves[i], buf) : 0;
+}
+
+static BgMove
+choose_strong (const TriPosition *pos,
+               const BgMove      *moves,
+               guint              n)
+{
+  g_autofree int *values = g_new (int, n);
+  guint best = 0;
+
+  if (n == 1 || !TRI_MOVE_IS_PLACE (moves[0]))
+    return moves[0];
+  tri_ai_rate (pos, moves, n, values);
+  for (guint i = 1; i < n; i++)
+    if (values[i] > values[best])
+      best = i;
+  return moves[best];
+}
+
+/* Level 1: one of the few placements that score most now, at random. */
+static BgMove
+choose_among_best (const TriPosition *pos,
+                   const BgMove      *moves,
+                   guint              n,
+                   guint              few,
+                   guint64           *rng)
+{
+  g_autofree int *scores = g_new (int, n);
+  BgMove chosen[4];
+  guint kept = 0;
+
   for (guint i = 0; i < n; i++)
     {
-      int value;
+      BgTriominoScore score;
 
-      if (search != NULL && i > 0 && bg_search_should_stop (search))
-        break;
-      value = strong_value (&ctx, after, moves[i], buf);
-      if (value > *best_value)
-        *best_value = value, best = moves[i];
+      if (!TRI_MOVE_IS_PLACE (moves[i]))
+        return moves[i];
+      tri_score_placement (pos, moves[i], &score);
+      scores[i] = score.total;
     }
-  return best;
+  for (few = MIN (few, G_N_ELEMENTS (chosen)); kept < MIN (few, n); kept++)
+    {
+      guint best = 0;
+
+      for (guint i = 1; i < n; i++)
+        if (scores[i] > scores[best])
+          best = i;
+      chosen[kept] = moves[best];
+      scores[best] = G_MININT;
+    }
+  return chosen[bg_random_below (rng, kept)];
 }
 
 BgMove
@@ -266,13 +302,28 @@ bg_triomino_ai_choose (const void *data,
   const TriPosition *pos = data;
   g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
   guint n = tri_legal_moves (pos, moves);
-  int value;
 
   if (n == 0)
     return BG_MOVE_NONE;
-  if (level == 1 || level == 2)
-    return choose_greedy (pos, moves, n, level == 1 ? 12 : 0, rng);
-  return choose_strong (pos, moves, n, search, &value);
+  if (level == 1)
+    return choose_among_best (pos, moves, n, 3, rng);
+  if (level == 2)
+    return tri_ai_greedy (pos, moves, n, 0, rng);
+  return choose_strong (pos, moves, n);
+}
+
+/* The look-ahead levels: rollouts in all, and how many placements they share out. */
+static const TriMcParams mc_levels[] = {
+  { 300, 6, 2, 1, 0 },      /* level 4 */
+  { 2000, 12, 3, 1, 0 },    /* level 5 */
+  { 20000, 0, 0, 0, 0 },    /* level 6: every placement, to the round's end, both cores */
+};
+
+void
+bg_triomino_ai_params (int          level,
+                       TriMcParams *params)
+{
+  *params = mc_levels[CLAMP (level, 4, 6) - 4];
 }
 
 gboolean
@@ -283,109 +334,32 @@ bg_triomino_ai_search (BgSearch             *search,
 {
   const TriPosition *pos = bg_game_get_position (game);
   guint64 rng = limits->seed != 0 ? limits->seed : (guint64) g_get_monotonic_time ();
+  int level = limits->level ? CLAMP (limits->level, BG_LEVEL_MIN, BG_LEVEL_MAX) : 0;
   BgMove move;
 
   rng ^= bg_game_get_key (game);
-  move = bg_triomino_ai_choose (pos, limits->level, &rng, search);
+  if (level >= 4 || (level == 0 && limits->node_limit > 0))
+    {
+      TriMcParams params;
+
+      bg_triomino_ai_params (level ? level : BG_LEVEL_MAX, &params);
+      if (level == 0)
+        params.rollouts = (guint) MIN (limits->node_limit, G_MAXUINT);
+      params.seed = rng;
+      move = tri_mc_choose (game, &params, search);
+      result->nodes = params.rollouts;
+    }
+  else
+    {
+      move = bg_triomino_ai_choose (pos, level ? level : 3, &rng, search);
+      result->nodes = 1;
+    }
   if (move == BG_MOVE_NONE)
     return FALSE;
   result->move = move;
   result->depth = 1;
-  result->nodes = 1;
   result->pv_len = 1;
   result->pv[0] = move;
   result->score = TRI_MOVE_IS_PLACE (move) ? tri_tile_sum (TRI_MOVE_TILE (move)) : 0;
   return TRUE;
-}
-
-/* Benchmark */
-
-static int
-play_game (TriPosition *pos,
-           const int   *levels,
-           guint32      seed,
-           guint       *n_rounds)
-{
-  guint64 rng = seed;
-  int start_round;
-
-  tri_setup (pos, 4, seed, FALSE, 400);
-  start_round = pos->round;
-  while (!pos->game_over)
-    {
-      BgMove move = bg_triomino_ai_choose (pos, levels[pos->turn], &rng, NULL);
-
-      tri_play (pos, move);
-    }
-  *n_rounds += pos->round - start_round + 1;
-  return 0;
-}
-
-static void
-bench_rounds (guint n_rounds)
-{
-  g_autofree TriPosition *pos = g_new (TriPosition, 1);
-  g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
-  gint64 start = g_get_monotonic_time ();
-  guint64 rng = 1, n_moves = 0;
-  double seconds;
-
-  for (guint i = 0; i < n_rounds; i++)
-    {
-      tri_setup (pos, 4, i + 1, FALSE, 400);
-      while (pos->round == 0 && !pos->game_over)
-        {
-          guint n = tri_legal_moves (pos, moves);
-
-          tri_play (pos, choose_greedy (pos, moves, n, 0, &rng));
-          n_moves++;
-        }
-    }
-  seconds = (g_get_monotonic_time () - start) / 1e6;
-  printf ("triomino: %u greedy 4-player rounds in %.3f s: %.0f rounds/s (%.1f moves/round)\n",
-          n_rounds, seconds, n_rounds / seconds, (double) n_moves / n_rounds);
-}
-
-void
-bg_triomino_bench (guint n_games)
-{
-  g_autofree TriPosition *pos = g_new (TriPosition, 1);
-  gint64 start;
-  guint wins[2] = { 0, 0 }, seats[2] = { 0, 0 }, n_rounds = 0;
-  gint64 sums[2] = { 0, 0 };
-  double draws = 0;
-
-  bench_rounds (20000);
-  start = g_get_monotonic_time ();
-  for (guint g = 0; g < n_games; g++)
-    {
-      int levels[4] = { 2, 2, 2, 2 }, strong = g % 4, best = 0, n_best = 0;
-
-      levels[strong] = 5;
-      play_game (pos, levels, g + 1, &n_rounds);
-      for (int p = 0; p < 4; p++)
-        {
-          int type = p == strong ? 0 : 1;
-
-          seats[type]++;
-          sums[type] += pos->scores[p];
-          if (n_best == 0 || pos->scores[p] > pos->scores[best])
-            best = p, n_best = 1;
-          else if (pos->scores[p] == pos->scores[best])
-            n_best++;
-        }
-      if (n_best == 1)
-        wins[best == strong ? 0 : 1]++;
-      else
-        draws++;
-    }
-  printf ("triomino: %u 4-player games (1 strong seat rotating, 3 greedy), %u rounds, "
-          "%.1f s\n", n_games, n_rounds, (g_get_monotonic_time () - start) / 1e6);
-  printf ("  strong: won %u (%.1f%%, fair share 25%%), average score %.1f\n", wins[0],
-          100.0 * wins[0] / MAX (n_games, 1), (double) sums[0] / MAX (seats[0], 1));
-  printf ("  greedy: won %u (%.1f%% of games, %.1f%% per seat), average score %.1f\n",
-          wins[1], 100.0 * wins[1] / MAX (n_games, 1), 100.0 * wins[1] / MAX (n_games, 1) / 3,
-          (double) sums[1] / MAX (seats[1], 1));
-  if (draws > 0)
-    printf ("  ties for first: %.0f\n", draws);
 }

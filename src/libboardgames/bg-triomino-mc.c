@@ -1,0 +1,378 @@
+/* bg-triomino-mc.c: determinized Monte Carlo search for Triomino (see the header) */
+
+#include "bg-triomino-mc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg-random.h"
+
+#define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
+#define ALL_TILES (BIT (TRI_N_TILES) - 1)
+#define MAX_THREADS 8
+/* The rollouts' players are greedy, with a spread of this many points so that the same
+ * deal does not always replay the same game. */
+#define ROLLOUT_NOISE 4
+#define ROUND_STRIDE G_GUINT64_CONSTANT (1000003)
+/* A rollout cut short is judged by the points scored, in quarters, less the cost of the
+ * hands (their values, and this much for each tile). */
+#define LEAF_SCALE 4
+#define LEAF_TILE_COST 6
+
+/* What the player to move knows, and what he can infer, of the hidden tiles. */
+typedef struct
+{
+  const TriPosition *root;
+  int me;
+  guint8 pool[TRI_N_TILES];      /* the tiles he has not seen */
+  int n_pool;
+  guint64 no_fit[TRI_MAX_PLAYERS];  /* tiles a player could not hold when he last drew */
+  int free_draws[TRI_MAX_PLAYERS];  /* tiles he drew since, which may be any */
+  guint64 seed;
+} World;
+
+/* The tiles that fit somewhere on the table of pos. */
+static guint64
+fitting_tiles (const TriPosition *pos,
+               BgMove            *buf)
+{
+  guint n = tri_placements (pos, ALL_TILES, buf);
+  guint64 set = 0;
+
+  for (guint i = 0; i < n; i++)
+    set |= BIT (TRI_MOVE_TILE (buf[i]));
+  return set;
+}
+
+/* Reads this round's history backwards: an opponent's last draw or pass tells that none
+ * of the tiles he held then fitted the table; only the tiles he drew since may. */
+static void
+world_infer (World        *w,
+             const BgGame *game,
+             BgMove       *buf)
+{
+  gboolean done[TRI_MAX_PLAYERS] = { FALSE };
+  int draws_since[TRI_MAX_PLAYERS] = { 0 };
+
+  for (guint i = bg_game_get_n_played (game); i-- > 0;)
+    {
+      const TriPosition *before = bg_game_get_position_at (game, i);
+      BgMove move = bg_game_get_played_move (game, i);
+      int p = bg_game_get_played_player (game, i);
+
+      if (before->round != w->root->round)
+        break;
+      if (p == w->me || done[p] || (move != TRI_MOVE_DRAW && move != TRI_MOVE_PASS))
+        continue;
+      draws_since[p] += move == TRI_MOVE_DRAW;
+      w->no_fit[p] = fitting_tiles (before, buf);
+      w->free_draws[p] = draws_since[p];
+      done[p] = TRUE;
+    }
+}
+
+static void
+world_init (World        *w,
+            const BgGame *game,
+            guint64       seed,
+            BgMove       *buf)
+{
+  const TriPosition *pos = bg_game_get_position (game);
+  guint64 seen;
+
+  memset (w, 0, sizeof *w);
+  w->root = pos;
+  w->me = pos->turn;
+  w->seed = seed;
+  seen = pos->hands[w->me];
+  for (int i = 0; i < pos->n_placed; i++)
+    seen |= BIT (pos->placed[i].tile);
+  for (int t = 0; t < TRI_N_TILES; t++)
+    if (!(seen & BIT (t)))
+      w->pool[w->n_pool++] = (guint8) t;
+  world_infer (w, game, buf);
+}
+
+/* Takes up to count tiles of order, in order, that are neither taken nor in banned. */
+static void
+take_tiles (const guint8 *order,
+            int           n,
+            guint64      *taken,
+            guint64      *hand,
+            int           count,
+            guint64       banned)
+{
+  for (int i = 0; i < n && count > 0; i++)
+    {
+      guint64 bit = BIT (order[i]);
+
+      if ((*taken | banned) & bit)
+        continue;
+      *taken |= bit;
+      *hand |= bit;
+      count--;
+    }
+}
+
+/* One deal of the hidden tiles consistent with what the player knows. */
+static void
+deal (const World *w,
+      guint64      number,
+      TriPosition *det)
+{
+  const TriPosition *root = w->root;
+  guint64 rng = bg_random_mix (w->seed ^ (number * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)));
+  guint8 order[TRI_N_TILES];
+  guint64 taken = 0;
+  int k = 0;
+
+  memcpy (order, w->pool, (gsize) w->n_pool);
+  for (int i = w->n_pool - 1; i > 0; i--)
+    {
+      int j = (int) bg_random_below (&rng, (guint) i + 1);
+      guint8 t = order[i];
+
+      order[i] = order[j];
+      order[j] = t;
+    }
+  memcpy (det, root, sizeof *det);
+  for (int p = 0; p < root->n_players; p++)
+    {
+      int need = __builtin_popcountll (root->hands[p]);
+      guint64 hand = 0;
+
+      if (p == w->me)
+        continue;
+      /* The tiles held since the last draw first, then those drawn since, then (should
+       * the inference leave too few) any. */
+      take_tiles (order, w->n_pool, &taken, &hand, need - w->free_draws[p], w->no_fit[p]);
+      take_tiles (order, w->n_pool, &taken, &hand, need - __builtin_popcountll (hand), 0);
+      det->hands[p] = hand;
+    }
+  for (int i = 0; i < w->n_pool; i++)
+    if (!(taken & BIT (order[i])))
+      det->pile[k++] = order[i];
+  g_assert (k == root->pile_count);
+}
+
+/* What a player's hand is likely to cost him when the round ends: whoever goes out scores
+ * the tiles left in the other hands, 25 more, and the others have to draw meanwhile. */
+static gint64
+hand_burden (const TriPosition *pos,
+             int                player)
+{
+  guint64 hand = pos->hands[player];
+
+  return tri_hand_total (hand) + LEAF_TILE_COST * __builtin_popcountll (hand);
+}
+
+/* Plays pos on with greedy players, for horizon plies (0: to the end of the round);
+ * returns what the player me gained relative to the others since start (times n - 1, to
+ * stay whole), a round that has not ended being judged by the hands still held. */
+static gint64
+rollout (TriPosition  *pos,
+         int           me,
+         const gint32 *start,
+         guint         horizon,
+         guint64      *rng,
+         BgMove       *buf)
+{
+  guint16 round = pos->round;
+  gint64 value = 0;
+  guint ply = 0;
+
+  while (!pos->game_over && pos->round == round && (horizon == 0 || ply++ < horizon))
+    {
+      guint n = tri_legal_moves (pos, buf);
+
+      tri_play (pos, n == 1 ? buf[0] : tri_ai_greedy (pos, buf, n, ROLLOUT_NOISE, rng));
+    }
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      gint64 gain = pos->scores[p] - start[p];
+
+      if (!pos->game_over && pos->round == round)
+        gain = gain * LEAF_SCALE - hand_burden (pos, p);
+      else
+        gain *= LEAF_SCALE;
+      value += p == me ? gain * (pos->n_players - 1) : -gain;
+    }
+  return value;
+}
+
+typedef struct
+{
+  const World *world;
+  const BgMove *candidates;
+  const guint *active;
+  guint n_active;
+  guint per_candidate;
+  guint horizon;
+  guint64 base;
+  guint thread, n_threads;
+  BgSearch *search;
+  gint *stop;
+  gint64 sums[TRI_MAX_MOVES];
+  guint counts[TRI_MAX_MOVES];
+} Job;
+
+static gpointer
+run_job (gpointer data)
+{
+  Job *job = data;
+  const World *w = job->world;
+  g_autofree TriPosition *det = g_new (TriPosition, 1);
+  g_autofree TriPosition *work = g_new (TriPosition, 1);
+  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
+
+  for (guint j = job->thread; j < job->per_candidate; j += job->n_threads)
+    {
+      guint64 number = job->base + j;
+
+      if (job->thread == 0 && job->search != NULL && bg_search_should_stop (job->search))
+        g_atomic_int_set (job->stop, 1);
+      if (g_atomic_int_get (job->stop))
+        break;
+      deal (w, number, det);
+      for (guint a = 0; a < job->n_active; a++)
+        {
+          guint c = job->active[a];
+          /* The same rollout luck for every candidate of a deal. */
+          guint64 rng = bg_random_mix (w->seed + number);
+
+          memcpy (work, det, sizeof *work);
+          tri_play (work, job->candidates[c]);
+          job->sums[c] += rollout (work, w->me, w->root->scores, job->horizon, &rng, buf);
+          job->counts[c]++;
+        }
+    }
+  return NULL;
+}
+
+/* Rollouts of the active candidates on per_candidate deals, shared over the threads and
+ * added up in a fixed order. Returns FALSE when stopped. */
+static gboolean
+run_round (Job     *jobs,
+           guint    n_threads,
+           gint64  *sums,
+           guint   *counts,
+           guint    n_candidates)
+{
+  GThread *threads[MAX_THREADS];
+
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("triomino-mc", run_job, &jobs[t]);
+  run_job (&jobs[0]);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  for (guint t = 0; t < n_threads; t++)
+    for (guint c = 0; c < n_candidates; c++)
+      {
+        sums[c] += jobs[t].sums[c];
+        counts[c] += jobs[t].counts[c];
+      }
+  return !g_atomic_int_get (jobs[0].stop);
+}
+
+typedef struct
+{
+  const gint64 *sums;
+  const guint *counts;
+} Means;
+
+static Means sort_means;
+
+static int
+compare_means (const void *pa,
+               const void *pb)
+{
+  guint a = *(const guint *) pa, b = *(const guint *) pb;
+  /* Cross products: whole numbers, so that the order never depends on rounding. */
+  gint64 ma = sort_means.sums[a] * (gint64) MAX (sort_means.counts[b], 1);
+  gint64 mb = sort_means.sums[b] * (gint64) MAX (sort_means.counts[a], 1);
+
+  if (ma != mb)
+    return ma > mb ? -1 : 1;
+  return a < b ? -1 : a > b;  /* the heuristic's order */
+}
+
+/* The placements worth a look, best first by the heuristic. */
+static guint
+candidates_by_heuristic (const TriPosition *pos,
+                         BgMove            *moves,
+                         guint              n,
+                         guint              keep)
+{
+  g_autofree int *values = g_new (int, n);
+
+  tri_ai_rate (pos, moves, n, values);
+  /* Insertion sort, stable: equal values keep the move generator's order. */
+  for (guint i = 1; i < n; i++)
+    {
+      BgMove m = moves[i];
+      int v = values[i];
+      guint j = i;
+
+      for (; j > 0 && values[j - 1] < v; j--)
+        {
+          moves[j] = moves[j - 1];
+          values[j] = values[j - 1];
+        }
+      moves[j] = m;
+      values[j] = v;
+    }
+  return keep > 0 ? MIN (n, keep) : n;
+}
+
+static GMutex sort_lock;
+
+BgMove
+tri_mc_choose (const BgGame      *game,
+               const TriMcParams *params,
+               BgSearch          *search)
+{
+  const TriPosition *pos = bg_game_get_position (game);
+  g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
+  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
+  g_autofree Job *jobs = NULL;
+  g_autofree World *w = g_new (World, 1);
+  guint active[TRI_MAX_MOVES], counts[TRI_MAX_MOVES] = { 0 };
+  gint64 sums[TRI_MAX_MOVES] = { 0 };
+  guint n = tri_legal_moves (pos, moves), n_active, rounds = 0, n_threads;
+  gint stop = 0;
+
+  if (n <= 1 || !TRI_MOVE_IS_PLACE (moves[0]))
+    return n > 0 ? moves[0] : BG_MOVE_NONE;
+  n = candidates_by_heuristic (pos, moves, n, params->candidates);
+  /* The opening tile has no hidden information to weigh yet. */
+  if (pos->n_placed == 0)
+    return moves[0];
+  n_active = n;
+  for (guint i = 0; i < n; i++)
+    active[i] = i;
+  while ((1u << rounds) < n)
+    rounds++;
+  world_init (w, game, bg_random_mix (params->seed ^ bg_game_get_key (game)), buf);
+  n_threads = params->threads ? params->threads : g_get_num_processors ();
+  n_threads = CLAMP (n_threads, 1, MAX_THREADS);
+  jobs = g_new0 (Job, n_threads);
+
+  for (guint r = 0; r < rounds && n_active > 1; r++)
+    {
+      guint per = MAX (1, params->rollouts / rounds / n_active);
+      gboolean going_on;
+
+      for (guint t = 0; t < n_threads; t++)
+        jobs[t] = (Job) { w, moves, active, n_active, per, params->horizon * pos->n_players,
+                          r * ROUND_STRIDE, t, n_threads, search, &stop };
+      going_on = run_round (jobs, n_threads, sums, counts, n);
+      g_mutex_lock (&sort_lock);
+      sort_means = (Means) { sums, counts };
+      qsort (active, n_active, sizeof *active, compare_means);
+      g_mutex_unlock (&sort_lock);
+      if (!going_on)
+        break;
+      n_active = (n_active + 1) / 2;
+    }
+  return moves[active[0]];
+}

@@ -1,0 +1,59 @@
+/* bg-triomino-mc.h: the Triomino player that looks ahead (internal)
+ *
+ * Triomino hides the other hands and the pile, so the player searches over what it could
+ * know. It deals the tiles it has not seen at random, consistently with what it saw (a
+ * player who drew or passed held no tile that fitted the table then, apart from those he
+ * drew since), and in each such deal plays every candidate placement followed by quick
+ * games of all the players to the end of the round. A candidate's value is the average,
+ * over the deals, of the points it brings relative to the opponents, the round-end bonus
+ * included; the same deals serve all the candidates, so that they are compared on equal
+ * luck. The rollouts are shared out by successive halving: every candidate gets a few,
+ * the better half gets more, and so on.
+ *
+ * The player is deterministic for a given seed and budget: the deals and rollouts are
+ * numbered, split over the threads by number, and added up in a fixed order. Only a time
+ * limit that cuts it short makes it depend on the machine.
+ */
+#pragma once
+
+#include "bg-search.h"
+#include "bg-triomino-board.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint rollouts;      /* the budget: rollouts in all */
+  guint candidates;    /* keep this many placements, best first by the heuristic; 0: all */
+  guint horizon;       /* turns of every player a rollout looks ahead; 0: to the round's end */
+  guint threads;       /* 0: one per core */
+  guint64 seed;
+} TriMcParams;
+
+/* The move chosen for the player to move in game's current position (a Triomino game).
+ * search may be NULL; when given, its time limit and cancellation stop the search early
+ * (with the best move so far). */
+BgMove  tri_mc_choose  (const BgGame      *game,
+                        const TriMcParams *params,
+                        BgSearch          *search);
+
+/* The look-ahead parameters of levels 4 to 6 (bg-triomino-ai.c). */
+void    bg_triomino_ai_params (int          level,
+                               TriMcParams *params);
+
+/* The greedy choice among moves: the placement that scores most now, give or take a
+ * random spread of noise points (bg-triomino-ai.c). */
+BgMove  tri_ai_greedy  (const TriPosition *pos,
+                        const BgMove      *moves,
+                        guint              n,
+                        int                noise,
+                        guint64           *rng);
+
+/* The heuristic value of each placement (bg-triomino-ai.c's strong player), for the
+ * candidates' order. */
+void    tri_ai_rate    (const TriPosition *pos,
+                        const BgMove      *moves,
+                        guint              n,
+                        int               *values);
+
+G_END_DECLS
