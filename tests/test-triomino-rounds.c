@@ -325,7 +325,7 @@ START_TEST (test_children_game)
   ck_assert_int_eq (player, status.winner);
   ck_assert_int_eq (bg_game_get_played_player (game, n - 1), status.winner);
   ck_assert_uint_eq (bg_triomino_get_hand (pos, status.winner, tiles), 0);
-  ck_assert_int_eq (bg_game_get_n_played (game), 54);
+  ck_assert_int_eq (bg_game_get_n_played (game), 66);
   ck_assert_int_eq (status.winner, 2);
   for (int p = 0; p < 3; p++)
     ck_assert_int_eq (bg_triomino_get_score (pos, p), 0);

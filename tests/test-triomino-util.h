@@ -67,5 +67,7 @@ void      tt_print_game           (const BgGame      *game);
 /* The tests of test-triomino-rounds.c: draws, passes, round ends, the end of the game and
  * the children's game. */
 void      tt_add_round_tests      (Suite             *suite);
+/* The tests of test-triomino-ai.c: the computer players. */
+void      tt_add_ai_tests         (Suite             *suite);
 
 G_END_DECLS

@@ -200,6 +200,24 @@ rollout (TriPosition  *pos,
   return value;
 }
 
+guint
+tri_mc_deal (const BgGame *game,
+             guint64       seed,
+             guint64       number,
+             guint64      *hands,
+             guint8       *pile)
+{
+  g_autofree World *w = g_new (World, 1);
+  g_autofree TriPosition *det = g_new (TriPosition, 1);
+  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
+
+  world_init (w, game, seed, buf);
+  deal (w, number, det);
+  memcpy (hands, det->hands, sizeof det->hands);
+  memcpy (pile, det->pile, det->pile_count);
+  return det->pile_count;
+}
+
 typedef struct
 {
   const World *world;

@@ -37,6 +37,15 @@ BgMove  tri_mc_choose  (const BgGame      *game,
                         const TriMcParams *params,
                         BgSearch          *search);
 
+/* For the tests: deal number `number` of the hidden tiles as the player to move in game
+ * makes it with seed: every player's hand into hands (his own as it is), the pile into
+ * pile; returns the pile's count. */
+guint   tri_mc_deal    (const BgGame      *game,
+                        guint64            seed,
+                        guint64            number,
+                        guint64           *hands,
+                        guint8            *pile);
+
 /* The look-ahead parameters of levels 4 to 6 (bg-triomino-ai.c). */
 void    bg_triomino_ai_params (int          level,
                                TriMcParams *params);
