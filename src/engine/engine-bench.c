@@ -139,3 +139,41 @@ engine_bench_run (BgSearch *search,
   bg_trichess_bench ();
   bg_triomino_bench (1000);
 }
+
+/* The Triomino levels measured: for 2 and 4 players, each level against the one below and
+ * against level 1 (and level 6 against level 2 with 4 players), deals played with every
+ * seating. Level 6 thinks about a second a move, so its rows play a fifth of the deals. */
+void
+engine_bench_triomino (guint deals)
+{
+  static const struct
+  {
+    guint players;
+    int level, other;
+  } rows[] = {
+    { 2, 2, 1 }, { 2, 3, 2 }, { 2, 4, 3 }, { 2, 5, 4 }, { 2, 6, 5 },
+    { 2, 3, 1 }, { 2, 4, 1 }, { 2, 5, 1 }, { 2, 6, 1 },
+    { 4, 2, 1 }, { 4, 3, 2 }, { 4, 4, 3 }, { 4, 5, 4 }, { 4, 6, 5 },
+    { 4, 3, 1 }, { 4, 4, 1 }, { 4, 5, 1 }, { 4, 6, 1 }, { 4, 6, 2 },
+  };
+
+  printf ("triomino levels: %u deals a row (level 6: %u), each deal with every seating;\n"
+          "win rate of the first level (ties for first shared), 95%% margin\n",
+          deals, MAX (deals / 5, 1));
+  printf ("%-8s %-6s %-9s %6s %9s %8s %10s %8s\n", "players", "level", "against", "games",
+          "win rate", "margin", "fair share", "seconds");
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      BgTriominoMatch match;
+      guint n = rows[i].level == 6 ? MAX (deals / 5, 1) : deals;
+      char against[16];
+
+      g_snprintf (against, sizeof against, rows[i].players == 2 ? "%d" : "3 x %d", rows[i].other);
+      bg_triomino_tournament (rows[i].players, rows[i].level, rows[i].other, n, 1000 * (i + 1),
+                              &match);
+      printf ("%-8u %-6d %-9s %6u %8.1f%% %7.1f%% %9.0f%% %8.0f\n", rows[i].players,
+              rows[i].level, against, match.games, 100 * match.rate, 100 * match.margin, 100.0 / rows[i].players,
+              match.seconds);
+      fflush (stdout);
+    }
+}

@@ -8,4 +8,7 @@ G_BEGIN_DECLS
 void engine_bench_run (BgSearch *search,
                        guint     runs);
 
+/* The Triomino levels' tournament (boardgames-engine --bench-triomino [DEALS]). */
+void engine_bench_triomino (guint deals);
+
 G_END_DECLS
