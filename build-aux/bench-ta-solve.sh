@@ -43,9 +43,9 @@ echo "median: $(echo "$walls" | tr ' ' '\n' | grep . | median) s," \
 echo "table: $(stat -c %s "$dir/ta.table") bytes"
 cat "$dir/out.txt"
 
-# Killed at 60 s, then resumed from its checkpoint.
+# Killed at 150 s (past the first phase and its checkpoint), then resumed from its checkpoint.
 rm -f "$dir/resumed.table"
-timeout -s KILL 60 "$engine" solve triple-alliance --checkpoint 20 --out "$dir/resumed.table" \
+timeout -s KILL 150 "$engine" solve triple-alliance --checkpoint 20 --out "$dir/resumed.table" \
   > /dev/null 2>&1 || true
 echo "after the kill: $(ls "$dir" | grep resumed | tr '\n' ' ')"
 "$engine" solve triple-alliance --out "$dir/resumed.table" 2>/dev/null | sed -n 1,2p

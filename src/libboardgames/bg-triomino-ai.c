@@ -316,7 +316,7 @@ bg_triomino_ai_choose (const void *data,
 static const TriMcParams mc_levels[] = {
   { 300, 6, 2, 1, 0 },      /* level 4 */
   { 2000, 12, 3, 1, 0 },    /* level 5 */
-  { 20000, 0, 0, 0, 0 },    /* level 6: every placement, to the round's end, both cores */
+  { 12000, 0, 5, 0, 0 },    /* level 6: every placement, five turns ahead, both cores */
 };
 
 void
