@@ -33,6 +33,7 @@ struct _TrioNewGameDialog
   GtkDropDown *first;     /* morris games: who starts */
   GtkDropDown *board;     /* trichess */
   GtkDropDown *opening;   /* triomino */
+  GtkDropDown *scoring;   /* triomino */
   GtkSpinButton *players; /* triomino */
   SeatRow rows[TRIO_MAX_SEATS];
   guint n_rows;
@@ -170,6 +171,9 @@ build_options (TrioNewGameDialog *self)
     {
       const char *openings[] = { _("American (bonus for the first triple)"),
                                  _("European (no opening bonus)"), NULL };
+      const char *scorings[] = { _("Points, up to 400"),
+                                 _("Children’s game: the first to play all his tiles wins"),
+                                 NULL };
       GtkWidget *caption = gtk_label_new_with_mnemonic (_("_Players"));
 
       self->players = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 6, 1));
@@ -180,6 +184,7 @@ build_options (TrioNewGameDialog *self)
       gtk_grid_attach (self->options_grid, GTK_WIDGET (self->players), 1, 0, 1, 1);
       g_signal_connect (self->players, "value-changed", G_CALLBACK (players_changed), self);
       self->opening = add_choice (self, _("_Opening"), openings, 0);
+      self->scoring = add_choice (self, _("Sco_ring"), scorings, 0);
     }
 }
 
@@ -189,6 +194,7 @@ collect (TrioNewGameDialog *self)
   static const char *const variants[] = { "triple", "standard" };
   static const char *const boards[] = { "prolapsus", "hexagonal", "pax" };
   static const char *const openings[] = { "american", "european" };
+  static const char *const scorings[] = { "points", "none" };
 
   g_hash_table_remove_all (self->options);
   if (self->variant != NULL)
@@ -206,6 +212,8 @@ collect (TrioNewGameDialog *self)
                            g_strdup_printf ("%u", self->n_rows));
       g_hash_table_insert (self->options, g_strdup ("opening"),
                            g_strdup (openings[gtk_drop_down_get_selected (self->opening) % 2]));
+      g_hash_table_insert (self->options, g_strdup ("scoring"),
+                           g_strdup (scorings[gtk_drop_down_get_selected (self->scoring) % 2]));
       /* A new deal each game; the seed is kept with the game so it can be replayed. */
       g_hash_table_insert (self->options, g_strdup ("seed"),
                            g_strdup_printf ("%d", g_random_int_range (1, G_MAXINT)));
@@ -262,6 +270,8 @@ remember_choices (TrioNewGameDialog *self)
     g_settings_set_string (settings, "trichess-board", value);
   if ((value = g_hash_table_lookup (self->options, "opening")) != NULL)
     g_settings_set_string (settings, "triomino-opening", value);
+  if ((value = g_hash_table_lookup (self->options, "scoring")) != NULL)
+    g_settings_set_string (settings, "triomino-scoring", value);
   if (self->players != NULL)
     g_settings_set_int (settings, "triomino-players", (int) self->n_rows);
 }
@@ -297,6 +307,9 @@ recall_choices (TrioNewGameDialog *self)
     {
       value = g_settings_get_string (settings, "triomino-opening");
       gtk_drop_down_set_selected (self->opening, g_str_equal (value, "european") ? 1 : 0);
+      g_clear_pointer (&value, g_free);
+      value = g_settings_get_string (settings, "triomino-scoring");
+      gtk_drop_down_set_selected (self->scoring, g_str_equal (value, "none") ? 1 : 0);
     }
   seats = g_settings_get_strv (settings, key);
   for (guint i = 0; i < self->n_rows && seats[i] != NULL; i++)

@@ -66,7 +66,18 @@ describe_triomino_end (TrioSession  *session,
 {
   const void *pos = bg_game_get_position (trio_session_get_game (session));
   g_autofree char *winner = NULL;
+  int tiles[BG_TRIOMINO_N_TILES];
 
+  if (!bg_triomino_is_scored (pos))
+    {
+      if (status.result == BG_RESULT_DRAW)
+        return g_strdup (_("The table is blocked and the lowest hands are level: a draw."));
+      winner = name_of (session, status.winner);
+      return bg_triomino_get_hand (pos, status.winner, tiles) == 0
+             ? g_strdup_printf (_("%s has played all his tiles and wins."), winner)
+             : g_strdup_printf (_("The table is blocked; %s holds the lowest hand and wins."),
+                                winner);
+    }
   if (status.result == BG_RESULT_DRAW)
     return g_strdup (_("The game ends in a tie for the highest score."));
   winner = name_of (session, status.winner);
@@ -179,6 +190,14 @@ trio_status_describe_player (TrioSession *session,
   else
     who = g_strdup (name);
 
+  if (g_str_equal (rules->id, "triomino") && !bg_triomino_is_scored (pos))
+    {
+      int tiles[BG_TRIOMINO_N_TILES];
+      int n = (int) bg_triomino_get_hand (pos, player, tiles);
+
+      return g_strdup_printf (ngettext ("%s — %d tile in hand", "%s — %d tiles in hand", n),
+                              who, n);
+    }
   if (g_str_equal (rules->id, "triomino"))
     return g_strdup_printf (_("%s — %d points"), who, bg_triomino_get_score (pos, player));
   if (rules->pieces_in_hand != NULL && rules->pieces_in_hand (pos, player) > 0)
