@@ -375,8 +375,11 @@ trio_score_sheet_update (TrioScoreSheet *self)
     last = g_strdup_printf (_("Last: %s"), breakdown);
   }
   round_end = round_end_text (self, pos, bg_game_is_over (self->game));
-  target = g_strdup_printf (_("First to %d points at the end of a round wins"),
-                            bg_triomino_get_target (pos));
+  if (bg_triomino_is_scored (pos))
+    target = g_strdup_printf (_("First to %d points at the end of a round wins"),
+                              bg_triomino_get_target (pos));
+  else
+    target = g_strdup (_("Children’s game: no points, the first to play all his tiles wins"));
   set_label (self->pile_label, pile);
   set_label (self->last_label, last);
   set_label (self->round_label, round_end);

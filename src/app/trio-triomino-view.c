@@ -166,6 +166,11 @@ update_controls (TrioTriominoView *self)
                             self->interactive && self->pass_move != BG_MOVE_NONE);
   set_suggested (self->draw_button, self->hint != BG_MOVE_NONE && self->hint == self->draw_move);
   set_suggested (self->pass_button, self->hint != BG_MOVE_NONE && self->hint == self->pass_move);
+  /* The children's game has no points, so drawing costs none. */
+  if (self->game != NULL)
+    gtk_button_set_label (GTK_BUTTON (self->draw_button),
+                          bg_triomino_is_scored (bg_game_get_position (self->game))
+                          ? _("_Draw (−5)") : _("_Draw"));
 
   if (self->game == NULL)
     caption = g_strdup ("");
