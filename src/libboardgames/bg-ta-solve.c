@@ -243,7 +243,7 @@ retro_chunk (Solver  *s,
   guint8 *counters = s->counters;
   guint8 current = (guint8) (s->distance + 1), next = current + 1;
   gboolean lost = (s->distance & 1) == 0;
-  guint64 out[MAX_SUCCESSORS], decided = 0;
+  guint64 out[MAX_SUCCESSORS];
 
   for (guint64 i = begin; i < end; i++)
     {
@@ -267,13 +267,11 @@ retro_chunk (Solver  *s,
               __atomic_store_n (v, next, __ATOMIC_RELAXED);
             }
           else if (__atomic_sub_fetch (&counters[out[j]], 1, __ATOMIC_RELAXED) == 0)
-            {
-              __atomic_store_n (v, next, __ATOMIC_RELAXED);
-              decided++;
-            }
+            __atomic_store_n (v, next, __ATOMIC_RELAXED);
         }
     }
-  return decided;
+  /* What it decided is counted by the next pass (count_value_chunk). */
+  return 0;
 }
 
 static guint64
@@ -511,8 +509,7 @@ read_into (FILE         *file,
 static gboolean
 load_checkpoint (Solver   *s,
                  guint    *kind,
-                 guint    *next,
-                 guint64  *pending)
+                 guint    *next)
 {
   g_autofree char *path = checkpoint_path (s);
   g_autoptr (GError) error = NULL;
@@ -553,7 +550,6 @@ load_checkpoint (Solver   *s,
     {
       *kind = header.kind;
       *next = header.next;
-      *pending = header.pending;
       return TRUE;
     }
   g_message ("ignoring the damaged checkpoint %s%s%s", path, error ? ": " : "",
@@ -717,7 +713,7 @@ solve (Solver          *s,
   guint top = 2 * s->n_pieces, kind = 0, next = 0;
   guint64 pending = 0;
 
-  stats->resumed = load_checkpoint (s, &kind, &next, &pending);
+  stats->resumed = load_checkpoint (s, &kind, &next);
   if (!stats->resumed)
     {
       s->stage = _("Finding the ends of the movement phase");
