@@ -511,6 +511,11 @@ trio_window_dispose (GObject *object)
       trio_session_stop (self->session);
       g_signal_handlers_disconnect_by_data (self->session, self);
     }
+  /* GTK 4.8's gtk_widget_dispose_template() unparents the header bar without telling the
+   * window, whose own dispose then unparents it again (a freed widget): the window lets
+   * go of its title bar and content first. */
+  gtk_window_set_titlebar (GTK_WINDOW (self), NULL);
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
