@@ -2,7 +2,9 @@
  *
  * Iterative-deepening alpha-beta (negamax with principal variation search) over the
  * BgRules interface, with a transposition table, killer and history move ordering, and
- * time, node and depth limits. A search may be cancelled from another thread.
+ * time, node and depth limits. Several threads may search at once (Lazy SMP: helpers
+ * share the table and search in another order). A search may be cancelled from another
+ * thread.
  */
 #pragma once
 
@@ -24,8 +26,16 @@ struct _BgSearchLimits
   gint64  time_limit_ms;  /* 0: none */
   guint64 node_limit;     /* 0: none */
   int     noise;          /* random spread added to root scores (weak levels) */
-  guint32 seed;           /* for the noise; 0 picks one from the clock */
+  guint32 seed;           /* for the noise and varied play; 0 picks one from the clock */
+  guint   threads;        /* 0: $BG_SEARCH_THREADS, or else the number of processors */
+  int     vary;           /* varied play: in the opening, any move within this margin of
+                           * the best may be chosen (drawn from seed and the position) */
+  int     algorithm;      /* a rule set's choice of search (TRICHESS: BgTrichessAlgorithm),
+                           * 0 for its default */
 };
+
+/* Varied play applies to the first plies of a game. */
+#define BG_SEARCH_VARY_PLIES 8
 
 struct _BgSearchResult
 {
@@ -43,7 +53,7 @@ BgSearch    *bg_search_new              (void);
 BgSearch    *bg_search_new_with_table   (guint                  bits);
 void         bg_search_free             (BgSearch              *search);
 
-/* Forget what the transposition table learnt (for a new game). */
+/* Forget what the transposition table learnt (for a new game, or another game's rules). */
 void         bg_search_clear            (BgSearch              *search);
 
 /* May be called from any thread; the running search returns its best move so far. */

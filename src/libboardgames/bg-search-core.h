@@ -1,0 +1,87 @@
+/* bg-search-core.h: what the searches of libboardgames share (private to the library)
+ *
+ * The transposition table, shared by every thread of a search (lock-free: an entry is two
+ * 64-bit words, the first stored xor the second, so a torn entry never matches a key), the
+ * helper threads of Lazy SMP, and the stop conditions (cancel, time, nodes) they poll.
+ * bg-search.c (two players) and bg-trichess-search.c (three) are built on it.
+ */
+#pragma once
+
+#include "bg-search.h"
+
+G_BEGIN_DECLS
+
+#define BG_SEARCH_MAX_THREADS 16
+
+typedef enum
+{
+  BG_TT_EXACT,
+  BG_TT_LOWER,
+  BG_TT_UPPER,
+} BgTTFlag;
+
+typedef struct
+{
+  BgMove move;
+  int score;      /* already brought back to the probing ply */
+  int depth;
+  BgTTFlag flag;
+} BgTTHit;
+
+/* The number of threads limits asks for: limits->threads, or when 0 the BG_SEARCH_THREADS
+ * environment variable, or the number of processors. */
+guint    bg_search_resolve_threads (const BgSearchLimits *limits);
+
+gboolean bg_tt_probe               (BgSearch             *search,
+                                    guint64               key,
+                                    guint                 ply,
+                                    BgTTHit              *hit);
+void     bg_tt_prefetch            (BgSearch             *search,
+                                    guint64               key);
+void     bg_tt_store               (BgSearch             *search,
+                                    guint64               key,
+                                    BgMove                move,
+                                    int                   score,
+                                    int                   depth,
+                                    BgTTFlag              flag,
+                                    guint                 ply);
+
+/* Clears the table when the search last ran on other rules. */
+void     bg_search_set_rules       (BgSearch             *search,
+                                    const BgRules        *rules);
+
+/* Per-thread memory kept from one run to the next (uninitialised); thread 0's is
+ * bg_search_get_scratch(). */
+gpointer bg_search_thread_scratch  (BgSearch             *search,
+                                    guint                 thread,
+                                    gsize                 size);
+
+/* Whether a thread of the running search must stop: cancelled, out of time or nodes, or
+ * (for a helper) the main thread has finished. nodes is the count of the calling thread
+ * since its last poll; it is added to the total the node limit is checked against. */
+gboolean bg_search_poll            (BgSearch             *search,
+                                    guint                 thread,
+                                    guint64               nodes);
+/* The monotonic time the search must end by, or 0. */
+gint64   bg_search_deadline        (BgSearch             *search);
+
+typedef void (*BgSearchThreadFunc) (BgSearch *search,
+                                    guint     thread,
+                                    gpointer  data);
+
+/* Runs func (search, 0, data) in the calling thread and func (search, i, data) for i in
+ * 1 .. n_threads - 1 in helper threads; when thread 0 returns, the helpers are told to stop
+ * and joined. */
+void     bg_search_run_threads     (BgSearch             *search,
+                                    guint                 n_threads,
+                                    BgSearchThreadFunc    func,
+                                    gpointer              data);
+
+/* Varied play: the index of one of the n scores within margin of the best, drawn from
+ * seed (the first best one when margin is 0). */
+int      bg_search_pick_varied     (const int            *scores,
+                                    guint                 n,
+                                    int                   margin,
+                                    guint32               seed);
+
+G_END_DECLS
