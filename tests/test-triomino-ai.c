@@ -41,11 +41,11 @@ START_TEST (test_deterministic)
 {
   g_autoptr (BgGame) game = game_after (5, 3, 14);
   TriMcParams params = { .rollouts = 300, .horizon = 2, .threads = 1, .seed = 9 };
-  BgMove one = tri_mc_choose (game, &params, NULL), again, two;
+  BgMove one = tri_mc_choose (game, &params, NULL, NULL), again, two;
 
-  again = tri_mc_choose (game, &params, NULL);
+  again = tri_mc_choose (game, &params, NULL, NULL);
   params.threads = 2;
-  two = tri_mc_choose (game, &params, NULL);
+  two = tri_mc_choose (game, &params, NULL, NULL);
   ck_assert_uint_eq (one, again);
   ck_assert_uint_eq (one, two);
   ck_assert (bg_game_is_legal (game, one));

@@ -7,6 +7,7 @@
 
 #include "bg-triomino-board.h"
 #include "bg-random.h"
+#include "bg-search-core.h"
 #include "bg-triomino-mc.h"
 
 #define ALL_TILES ((G_GUINT64_CONSTANT (1) << TRI_N_TILES) - 1)
@@ -242,6 +243,34 @@ tri_ai_rate (const TriPosition *pos,
     values[i] = TRI_MOVE_IS_PLACE (moves[i]) ? strong_value (&ctx, after, moves[i], buf) : 0;
 }
 
+BgMove
+tri_ai_heuristic (const TriPosition *pos,
+                  const BgMove      *moves,
+                  guint              n,
+                  int                noise,
+                  guint64           *rng,
+                  TriPosition       *after,
+                  BgMove            *buf)
+{
+  StrongContext ctx;
+  BgMove best = moves[0];
+  int best_value = G_MININT;
+
+  if (n == 1 || !TRI_MOVE_IS_PLACE (moves[0]))
+    return moves[0];
+  strong_context_init (&ctx, pos);
+  for (guint i = 0; i < n; i++)
+    {
+      int value = strong_value (&ctx, after, moves[i], buf);
+
+      if (noise > 0)
+        value += (int) bg_random_below (rng, (guint) noise);
+      if (value > best_value)
+        best_value = value, best = moves[i];
+    }
+  return best;
+}
+
 static BgMove
 choose_strong (const TriPosition *pos,
                const BgMove      *moves,
@@ -347,9 +376,13 @@ bg_triomino_ai_search (BgSearch             *search,
       bg_triomino_ai_params (level ? level : BG_LEVEL_MAX, &params);
       if (level == 0)
         params.rollouts = (guint) MIN (limits->node_limit, G_MAXUINT);
+      /* The strongest level fills its time on every core, unless a node budget is set. */
+      if (params.threads == 0)
+        params.threads = bg_search_resolve_threads (limits);
+      if (level == BG_LEVEL_MAX && limits->node_limit == 0)
+        params.time_ms = limits->time_limit_ms;
       params.seed = rng;
-      move = tri_mc_choose (game, &params, search);
-      result->nodes = params.rollouts;
+      move = tri_mc_choose (game, &params, search, &result->nodes);
     }
   else
     {

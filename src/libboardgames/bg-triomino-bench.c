@@ -68,6 +68,7 @@ bench_rollouts (void)
       BgSearchLimits limits = { .level = 2, .seed = g + 1 };
       TriMcParams params;
       BgSearchResult result;
+      guint64 done;
 
       for (int i = 0; i < 12 && !bg_game_is_over (game); i++)
         {
@@ -77,8 +78,8 @@ bench_rollouts (void)
       bg_triomino_ai_params (5, &params);
       params.seed = g + 1;
       params.threads = 1;
-      tri_mc_choose (game, &params, NULL);
-      rollouts += params.rollouts;
+      tri_mc_choose (game, &params, NULL, &done);
+      rollouts += done;
     }
   printf ("triomino: look-ahead, %.0f rollouts/s on one core\n",
           rollouts / ((g_get_monotonic_time () - start) / 1e6));

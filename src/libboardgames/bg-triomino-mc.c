@@ -174,8 +174,10 @@ rollout (TriPosition  *pos,
          int           me,
          const gint32 *start,
          guint         horizon,
+         gboolean      heavy,
          guint64      *rng,
-         BgMove       *buf)
+         BgMove       *buf,
+         TriPosition  *scratch)
 {
   guint16 round = pos->round;
   gint64 value = 0;
@@ -184,8 +186,16 @@ rollout (TriPosition  *pos,
   while (!pos->game_over && pos->round == round && (horizon == 0 || ply++ < horizon))
     {
       guint n = tri_legal_moves (pos, buf);
+      BgMove move;
 
-      tri_play (pos, n == 1 ? buf[0] : tri_ai_greedy (pos, buf, n, ROLLOUT_NOISE, rng));
+      if (n == 1)
+        move = buf[0];
+      else if (heavy)
+        move = tri_ai_heuristic (pos, buf, n, ROLLOUT_NOISE * 10, rng, scratch,
+                                 buf + TRI_MAX_MOVES);
+      else
+        move = tri_ai_greedy (pos, buf, n, ROLLOUT_NOISE, rng);
+      tri_play (pos, move);
     }
   for (int p = 0; p < pos->n_players; p++)
     {
@@ -226,6 +236,7 @@ typedef struct
   guint n_active;
   guint per_candidate;
   guint horizon;
+  gboolean heavy;
   guint64 base;
   guint thread, n_threads;
   BgSearch *search;
@@ -241,7 +252,8 @@ run_job (gpointer data)
   const World *w = job->world;
   g_autofree TriPosition *det = g_new (TriPosition, 1);
   g_autofree TriPosition *work = g_new (TriPosition, 1);
-  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
+  g_autofree TriPosition *scratch = g_new (TriPosition, 1);
+  g_autofree BgMove *buf = g_new (BgMove, 2 * TRI_MAX_MOVES);
 
   for (guint j = job->thread; j < job->per_candidate; j += job->n_threads)
     {
@@ -260,7 +272,8 @@ run_job (gpointer data)
 
           memcpy (work, det, sizeof *work);
           tri_play (work, job->candidates[c]);
-          job->sums[c] += rollout (work, w->me, w->root->scores, job->horizon, &rng, buf);
+          job->sums[c] += rollout (work, w->me, w->root->scores, job->horizon, job->heavy, &rng,
+                                  buf, scratch);
           job->counts[c]++;
         }
     }
@@ -344,53 +357,106 @@ candidates_by_heuristic (const TriPosition *pos,
 
 static GMutex sort_lock;
 
+static void
+sort_by_means (guint        *active,
+               guint         n_active,
+               const gint64 *sums,
+               const guint  *counts)
+{
+  g_mutex_lock (&sort_lock);
+  sort_means = (Means) { sums, counts };
+  qsort (active, n_active, sizeof *active, compare_means);
+  g_mutex_unlock (&sort_lock);
+}
+
+typedef struct
+{
+  const World *world;
+  const TriMcParams *params;
+  const BgMove *moves;
+  guint n;
+  guint n_players;
+  guint n_threads;
+  Job *jobs;
+  BgSearch *search;
+  gint stop;
+  guint active[TRI_MAX_MOVES];
+  guint counts[TRI_MAX_MOVES];
+  gint64 sums[TRI_MAX_MOVES];
+} Run;
+
+/* One pass of successive halving over all the candidates, on deals of its own (numbered
+ * from pass), the sums adding to those of the passes before. Leaves run->active best
+ * first; returns FALSE when stopped. */
+static gboolean
+halving_pass (Run   *run,
+              guint  pass)
+{
+  guint n_active = run->n, rounds = 0;
+
+  while ((1u << rounds) < run->n)
+    rounds++;
+  for (guint i = 0; i < run->n; i++)
+    run->active[i] = i;
+  sort_by_means (run->active, n_active, run->sums, run->counts);
+  for (guint r = 0; r < rounds && n_active > 1; r++)
+    {
+      guint per = MAX (1, run->params->rollouts / rounds / n_active);
+      guint64 base = ((guint64) pass * rounds + r) * ROUND_STRIDE;
+      gboolean going_on;
+
+      for (guint t = 0; t < run->n_threads; t++)
+        run->jobs[t] = (Job) { run->world, run->moves, run->active, n_active, per,
+                               run->params->horizon * run->n_players, run->params->heavy,
+                               base, t, run->n_threads, run->search, &run->stop };
+      going_on = run_round (run->jobs, run->n_threads, run->sums, run->counts, run->n);
+      sort_by_means (run->active, n_active, run->sums, run->counts);
+      if (!going_on)
+        return FALSE;
+      n_active = (n_active + 1) / 2;
+    }
+  return TRUE;
+}
+
 BgMove
 tri_mc_choose (const BgGame      *game,
                const TriMcParams *params,
-               BgSearch          *search)
+               BgSearch          *search,
+               guint64           *n_rollouts)
 {
   const TriPosition *pos = bg_game_get_position (game);
   g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
   g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
-  g_autofree Job *jobs = NULL;
   g_autofree World *w = g_new (World, 1);
-  guint active[TRI_MAX_MOVES], counts[TRI_MAX_MOVES] = { 0 };
-  gint64 sums[TRI_MAX_MOVES] = { 0 };
-  guint n = tri_legal_moves (pos, moves), n_active, rounds = 0, n_threads;
-  gint stop = 0;
+  g_autofree Run *run = g_new0 (Run, 1);
+  g_autofree Job *jobs = NULL;
+  guint n = tri_legal_moves (pos, moves);
+  gint64 start = g_get_monotonic_time (), pass_time;
 
+  if (n_rollouts != NULL)
+    *n_rollouts = 0;
   if (n <= 1 || !TRI_MOVE_IS_PLACE (moves[0]))
     return n > 0 ? moves[0] : BG_MOVE_NONE;
   n = candidates_by_heuristic (pos, moves, n, params->candidates);
   /* The opening tile has no hidden information to weigh yet. */
-  if (pos->n_placed == 0)
+  if (pos->n_placed == 0 || n == 1)
     return moves[0];
-  n_active = n;
-  for (guint i = 0; i < n; i++)
-    active[i] = i;
-  while ((1u << rounds) < n)
-    rounds++;
   world_init (w, game, bg_random_mix (params->seed ^ bg_game_get_key (game)), buf);
-  n_threads = params->threads ? params->threads : g_get_num_processors ();
-  n_threads = CLAMP (n_threads, 1, MAX_THREADS);
-  jobs = g_new0 (Job, n_threads);
+  run->n_threads = CLAMP (params->threads ? params->threads : g_get_num_processors (), 1,
+                          MAX_THREADS);
+  jobs = g_new0 (Job, run->n_threads);
+  *run = (Run) { w, params, moves, n, (guint) pos->n_players, run->n_threads, jobs, search };
 
-  for (guint r = 0; r < rounds && n_active > 1; r++)
+  /* With a time to fill, passes follow one another while the next one fits in it. */
+  for (guint pass = 0; halving_pass (run, pass); pass++)
     {
-      guint per = MAX (1, params->rollouts / rounds / n_active);
-      gboolean going_on;
+      gint64 elapsed = g_get_monotonic_time () - start;
 
-      for (guint t = 0; t < n_threads; t++)
-        jobs[t] = (Job) { w, moves, active, n_active, per, params->horizon * pos->n_players,
-                          r * ROUND_STRIDE, t, n_threads, search, &stop };
-      going_on = run_round (jobs, n_threads, sums, counts, n);
-      g_mutex_lock (&sort_lock);
-      sort_means = (Means) { sums, counts };
-      qsort (active, n_active, sizeof *active, compare_means);
-      g_mutex_unlock (&sort_lock);
-      if (!going_on)
+      pass_time = elapsed / (pass + 1);
+      if (params->time_ms <= 0 || elapsed + pass_time > params->time_ms * 1000)
         break;
-      n_active = (n_active + 1) / 2;
     }
-  return moves[active[0]];
+  for (guint i = 0; n_rollouts != NULL && i < n; i++)
+    *n_rollouts += run->counts[i];
+  return moves[run->active[0]];
 }

@@ -28,14 +28,17 @@ typedef struct
   guint horizon;       /* turns of every player a rollout looks ahead; 0: to the round's end */
   guint threads;       /* 0: one per core */
   guint64 seed;
+  gboolean heavy;      /* the rollouts' players use the heuristic, not the greedy choice */
+  gint64 time_ms;      /* 0: one pass of the budget; else passes while the next one fits */
 } TriMcParams;
 
 /* The move chosen for the player to move in game's current position (a Triomino game).
  * search may be NULL; when given, its time limit and cancellation stop the search early
- * (with the best move so far). */
+ * (with the best move so far). n_rollouts, if not NULL, receives the rollouts played. */
 BgMove  tri_mc_choose  (const BgGame      *game,
                         const TriMcParams *params,
-                        BgSearch          *search);
+                        BgSearch          *search,
+                        guint64           *n_rollouts);
 
 /* For the tests: deal number `number` of the hidden tiles as the player to move in game
  * makes it with seed: every player's hand into hands (his own as it is), the pile into
@@ -64,5 +67,15 @@ void    tri_ai_rate    (const TriPosition *pos,
                         const BgMove      *moves,
                         guint              n,
                         int               *values);
+
+/* The heuristic's choice, give or take a random spread of noise tenths of a point; after
+ * and buf are scratch space (a position, TRI_MAX_MOVES moves). */
+BgMove  tri_ai_heuristic (const TriPosition *pos,
+                          const BgMove      *moves,
+                          guint              n,
+                          int                noise,
+                          guint64           *rng,
+                          TriPosition       *after,
+                          BgMove            *buf);
 
 G_END_DECLS
