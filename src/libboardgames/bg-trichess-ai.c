@@ -1,4 +1,6 @@
-/* bg-trichess-ai.c: the TRICHESS computer player
+/* bg-trichess-ai.c: the TRICHESS computer player: its evaluation, the choice of search by
+ * level, and the paranoid search kept as a baseline (Best-Reply Search, the default, is in
+ * bg-trichess-search.c)
  *
  * Paranoid search: scores are always from the point of view of the player to move at the
  * root, who maximises; the two opponents are taken as one coalition that minimises. This
@@ -10,6 +12,7 @@
 #include "bg-trichess-ai.h"
 
 #include "bg-trichess.h"
+#include "bg-trichess-search.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -131,20 +134,23 @@ king_score (const TcBoard    *b,
 }
 
 /* The non-aggression rule between owner and each opponent: being 3 points behind gives
- * a semi-immunity in one's camp, being 3 points ahead forbids captures in his. */
+ * a semi-immunity in one's camp, being 3 points ahead forbids captures in his. The first
+ * version gave a bonus for being behind, which made losing material a goal; the protection
+ * is already in the moves the search sees, so only the restriction counts now. */
 static int
 aggression_score (const TcPosition *pos,
-                  int               owner)
+                  int               owner,
+                  gboolean          legacy)
 {
   int score = 0;
 
   for (int o = 0; o < TC_N_PLAYERS; o++)
     if (o != owner)
       {
-        if (pos->lost[owner] >= pos->lost[o] + 3)
+        if (legacy && pos->lost[owner] >= pos->lost[o] + 3)
           score += 25;
         if (pos->lost[o] >= pos->lost[owner] + 3)
-          score -= 25;
+          score -= legacy ? 25 : 10;
       }
   return score;
 }
@@ -152,6 +158,14 @@ aggression_score (const TcPosition *pos,
 int
 bg_trichess_evaluate (const TcPosition *pos,
                       int               player)
+{
+  return bg_tc_evaluate (pos, player, FALSE);
+}
+
+int
+bg_tc_evaluate (const TcPosition *pos,
+                int               player,
+                gboolean          legacy)
 {
   const TcBoard *b = bg_tc_board_get (pos->level);
   int side[TC_N_PLAYERS] = { 0, 0, 0 };
@@ -164,7 +178,7 @@ bg_trichess_evaluate (const TcPosition *pos,
         side[TC_OWNER (p)] += piece_score (b, pos, sq, p);
     }
   for (int o = 0; o < TC_N_PLAYERS; o++)
-    side[o] += king_score (b, pos, o) + aggression_score (pos, o);
+    side[o] += king_score (b, pos, o) + aggression_score (pos, o, legacy);
   /* Paranoid: one player against the average of the other two. */
   return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;
 }
@@ -254,7 +268,7 @@ quiesce (Ai               *ai,
          guint             n)
 {
   gboolean maxing = pos->turn == ai->root;
-  int stand = bg_trichess_evaluate (pos, ai->root);
+  int stand = bg_tc_evaluate (pos, ai->root, TRUE);
   int best = stand;
   guint kept = 0;
 
@@ -430,14 +444,17 @@ search_root (Ai               *ai,
   return TRUE;
 }
 
+/* The depth, noise and search of a level (or of limits set by hand). */
 static void
 level_settings (const BgSearchLimits *limits,
                 int                  *depth,
-                int                  *noise)
+                int                  *noise,
+                int                  *algorithm)
 {
   static const int depths[] = { 1, 2, 3, 4, 6, 12 };
   static const int noises[] = { 300, 150, 50, 0, 0, 0 };
 
+  *algorithm = limits->algorithm != BG_TRICHESS_DEFAULT ? limits->algorithm : BG_TRICHESS_BRS;
   if (limits->level >= BG_LEVEL_MIN && limits->level <= BG_LEVEL_MAX)
     {
       *depth = depths[limits->level - BG_LEVEL_MIN];
@@ -450,12 +467,15 @@ level_settings (const BgSearchLimits *limits,
     }
 }
 
-/* Searches pos (not over) after bg_search_begin(); fills result and returns TRUE. */
+/* The paranoid search of pos (not over) after bg_search_begin(); fills result and returns
+ * TRUE. */
 static gboolean
-run_search (BgSearch             *search,
-            const TcPosition     *pos,
-            const BgSearchLimits *limits,
-            BgSearchResult       *result)
+run_paranoid (BgSearch             *search,
+              const TcPosition     *pos,
+              int                   max_depth,
+              int                   noise,
+              const BgSearchLimits *limits,
+              BgSearchResult       *result)
 {
   gsize tt_size = sizeof (TTEntry) << TT_BITS;
   guint8 *scratch = bg_search_get_scratch (search, sizeof (Ai) + tt_size);
@@ -464,10 +484,8 @@ run_search (BgSearch             *search,
   g_autofree RootMove *root = g_new (RootMove, TC_MAX_MOVES);
   g_autoptr (GRand) rand = limits->seed ? g_rand_new_with_seed (limits->seed) : g_rand_new ();
   gint64 start = g_get_monotonic_time ();
-  int max_depth, noise;
   guint n;
 
-  level_settings (limits, &max_depth, &noise);
   ai->search = search;
   ai->root = pos->turn;
   ai->tt = tt;
@@ -500,13 +518,33 @@ run_search (BgSearch             *search,
   return TRUE;
 }
 
+static gboolean
+run_search (BgSearch             *search,
+            const TcPosition     *pos,
+            const guint64        *history,
+            guint                 n_history,
+            const BgSearchLimits *limits,
+            BgSearchResult       *result)
+{
+  int depth, noise, algorithm;
+
+  level_settings (limits, &depth, &noise, &algorithm);
+  if (algorithm == BG_TRICHESS_PARANOID)
+    return run_paranoid (search, pos, depth, noise, limits, result);
+  return bg_tc_brs_run (search, pos, history, n_history, depth, noise, limits, result);
+}
+
 gboolean
 bg_trichess_search (BgSearch             *search,
                     const BgGame         *game,
                     const BgSearchLimits *limits,
                     BgSearchResult       *result)
 {
-  return run_search (search, bg_game_get_position (game), limits, result);
+  guint n_keys;
+  const guint64 *keys = bg_game_get_keys (game, &n_keys);
+
+  /* The keys before the current position, for repetitions. */
+  return run_search (search, bg_game_get_position (game), keys, n_keys - 1, limits, result);
 }
 
 /* Benchmark */
@@ -562,23 +600,30 @@ bg_trichess_bench (void)
       printf ("trichess %-9s perft 6: %" G_GUINT64_FORMAT " leaves in %.2f s, %.1f M/s\n",
               names[level], leaves, secs, leaves / secs / 1e6);
     }
-  for (int level = 0; level < TC_N_LEVELS; level++)
-    {
-      BgSearchLimits limits = { .max_depth = 40, .time_limit_ms = 2000, .seed = 1 };
-      BgSearchResult result = { 0 };
-      TcPosition pos;
-      char text[32];
-      gint64 t0;
-      double secs;
+  /* The baseline, then Best-Reply Search on one and two threads, at a fixed time. */
+  for (int config = 0; config < 3; config++)
+    for (int level = 0; level < TC_N_LEVELS; level++)
+      {
+        BgSearchLimits limits = { .max_depth = 40, .time_limit_ms = 2000, .seed = 1,
+                                  .threads = config == 2 ? 2 : 1,
+                                  .algorithm = config == 0 ? BG_TRICHESS_PARANOID
+                                                           : BG_TRICHESS_BRS };
+        BgSearchResult result = { 0 };
+        TcPosition pos;
+        char text[32];
+        gint64 t0;
+        double secs;
 
-      start_position (&pos, level);
-      t0 = g_get_monotonic_time ();
-      bg_search_begin (search, &limits);
-      run_search (search, &pos, &limits, &result);
-      secs = (g_get_monotonic_time () - t0) / 1e6;
-      bg_trichess_rules.format_move (&pos, result.move, text, sizeof text);
-      printf ("trichess %-9s search: depth %u, %" G_GUINT64_FORMAT " nodes in %.2f s, "
-              "%.0f k nodes/s, move %s\n", names[level], result.depth, result.nodes,
-              secs, result.nodes / secs / 1e3, text);
-    }
+        start_position (&pos, level);
+        t0 = g_get_monotonic_time ();
+        bg_search_clear (search);
+        bg_search_begin (search, &limits);
+        run_search (search, &pos, NULL, 0, &limits, &result);
+        secs = (g_get_monotonic_time () - t0) / 1e6;
+        bg_trichess_rules.format_move (&pos, result.move, text, sizeof text);
+        printf ("trichess %-9s %-8s %u thread(s): depth %2u, %9" G_GUINT64_FORMAT
+                " nodes in %.2f s, %5.0f k nodes/s, move %s\n", names[level],
+                config == 0 ? "paranoid" : "brs", limits.threads, result.depth, result.nodes,
+                secs, result.nodes / secs / 1e3, text);
+      }
 }

@@ -1,0 +1,565 @@
+/* bg-trichess-search.c: Best-Reply Search for TRICHESS (see bg-trichess-search.h)
+ *
+ * Scores are from the point of view of the root player. A node is either his (MAX) or
+ * the first opponent's (MIN): a MIN node's moves are those of the first opponent, then,
+ * unless he is in check, those of the second with the first passing (tagged OTHER). After
+ * a MIN move the opponent who did not reply passes, so every MIN move leads back to the
+ * root player. A passed turn ends the passing player's en passant square as a move would.
+ */
+
+#include "bg-trichess-search.h"
+
+#include "bg-search-core.h"
+#include "bg-trichess.h"
+
+#include <string.h>
+
+#define MAX_PLY 64
+#define QUIESCE_DEPTH 8
+#define INF (BG_SCORE_WIN + 1)
+#define OTHER (1u << 20)
+#define MOVE_MASK (OTHER - 1)
+#define LAYER_MOVES (2 * TC_MAX_MOVES)
+#define REP_SIZE 4096
+#define CHECK_INTERVAL 1023
+
+typedef struct
+{
+  BgSearch *search;
+  guint thread;
+  int root;
+  guint64 salt;                /* told apart in the shared table: the root player */
+  guint64 nodes;
+  gboolean stopped;
+  guint32 killers[MAX_PLY][2];
+  guint32 history[TC_N_SQUARES * TC_N_SQUARES];
+  guint32 moves[MAX_PLY][LAYER_MOVES];
+  gint32 order[MAX_PLY][LAYER_MOVES];
+  guint16 rep_filter[REP_SIZE];
+  guint path_len;
+  guint64 *path;               /* the game's keys, then the search path's */
+} Brs;
+
+static const int victim_value[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
+
+static inline guint64
+tc_key (const TcPosition *pos)
+{
+  return bg_trichess_rules.key (pos);
+}
+
+static void
+tc_pass (TcPosition *pos)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int me = pos->turn, next = (me + 1) % 3;
+
+  pos->key ^= b->z_turn[me] ^ b->z_turn[next];
+  if (pos->ep[next] != TC_NO_SQUARE)
+    {
+      pos->key ^= b->z_ep[pos->ep[next]];
+      pos->ep[next] = TC_NO_SQUARE;
+    }
+  pos->turn = (guint8) next;
+}
+
+static inline gboolean
+in_check (const TcPosition *pos,
+          int               player)
+{
+  return bg_tc_attacked (bg_tc_board_get (pos->level), pos->board, pos->king[player],
+                         7u & ~(1u << player));
+}
+
+/* Échec et fat: mover checks both other kings and wins. */
+static gboolean
+fat_by (const TcPosition *pos,
+        int               mover)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int x = (mover + 1) % 3, y = (mover + 2) % 3;
+
+  return bg_tc_attacked (b, pos->board, pos->king[x], 1u << mover)
+         && bg_tc_attacked (b, pos->board, pos->king[y], 1u << mover);
+}
+
+static int
+terminal_score (Brs              *s,
+                const TcPosition *pos,
+                int               ply)
+{
+  BgStatus status = bg_trichess_rules.rule_status (pos);
+
+  if (status.result != BG_RESULT_WIN)
+    return 0;
+  return status.winner == s->root ? BG_SCORE_WIN - ply : -(BG_SCORE_WIN - ply);
+}
+
+static inline gboolean
+poll_stop (Brs *s)
+{
+  if ((++s->nodes & CHECK_INTERVAL) == 0
+      && bg_search_poll (s->search, s->thread, CHECK_INTERVAL + 1))
+    s->stopped = TRUE;
+  return s->stopped;
+}
+
+static gboolean
+repeats (Brs     *s,
+         guint64  key)
+{
+  if (s->rep_filter[key & (REP_SIZE - 1)] == 0)
+    return FALSE;
+  for (guint i = s->path_len; i-- > 0;)
+    if (s->path[i] == key)
+      return TRUE;
+  return FALSE;
+}
+
+static inline void
+path_push (Brs     *s,
+           guint64  key)
+{
+  s->path[s->path_len++] = key;
+  s->rep_filter[key & (REP_SIZE - 1)]++;
+}
+
+static inline void
+path_pop (Brs *s)
+{
+  s->rep_filter[s->path[--s->path_len] & (REP_SIZE - 1)]--;
+}
+
+/* The moves of a node; 0 when the player to move has none (the game is over). */
+static guint
+generate (Brs              *s,
+          const TcPosition *pos,
+          guint32          *moves)
+{
+  guint n = bg_tc_legal_moves (pos, moves);
+
+  if (n > 0 && pos->turn != s->root && !in_check (pos, pos->turn))
+    {
+      TcPosition passed = *pos;
+      guint m;
+
+      tc_pass (&passed);
+      m = bg_tc_legal_moves (&passed, moves + n);
+      for (guint i = 0; i < m; i++)
+        moves[n + i] |= OTHER;
+      n += m;
+    }
+  return n;
+}
+
+/* Plays m of a node into child; returns FALSE when it ends the game by fat (the score is
+ * then that of the mover's win). */
+static gboolean
+play (Brs              *s,
+      const TcPosition *pos,
+      guint32           m,
+      TcPosition       *child)
+{
+  int mover;
+
+  *child = *pos;
+  if (m & OTHER)
+    tc_pass (child);
+  mover = child->turn;
+  bg_tc_play (child, m & MOVE_MASK);
+  if (mover == s->root)
+    return TRUE;
+  if (fat_by (child, mover))
+    return FALSE;
+  while (child->turn != s->root)
+    tc_pass (child);
+  return TRUE;
+}
+
+static void
+score_moves (Brs              *s,
+             const TcPosition *pos,
+             int               ply,
+             guint             n,
+             guint32           tt_move)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = s->moves[ply][i];
+      int from = TC_MOVE_FROM (m), to = TC_MOVE_TO (m), victim = pos->board[to];
+
+      if (m == tt_move)
+        s->order[ply][i] = 1 << 30;
+      else if (victim != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
+        s->order[ply][i] = (1 << 28) + victim_value[TC_TYPE (victim)] * 16
+                           + victim_value[TC_MOVE_PROMO (m)]
+                           - victim_value[TC_TYPE (pos->board[from])] / 16;
+      else if (m == s->killers[ply][0] || m == s->killers[ply][1])
+        s->order[ply][i] = 1 << 27;
+      else
+        s->order[ply][i] = (gint32) MIN (s->history[from * TC_N_SQUARES + to], (1u << 26));
+    }
+}
+
+static guint32
+pick (Brs   *s,
+      int    ply,
+      guint  i,
+      guint  n)
+{
+  guint32 *moves = s->moves[ply];
+  gint32 *order = s->order[ply];
+  guint best = i;
+
+  for (guint j = i + 1; j < n; j++)
+    if (order[j] > order[best])
+      best = j;
+  if (best != i)
+    {
+      guint32 m = moves[i];
+      gint32 o = order[i];
+
+      moves[i] = moves[best];
+      order[i] = order[best];
+      moves[best] = m;
+      order[best] = o;
+    }
+  return moves[i];
+}
+
+static void
+note_cutoff (Brs              *s,
+             const TcPosition *pos,
+             int               ply,
+             guint32           m,
+             int               depth)
+{
+  guint32 *h;
+
+  if (pos->board[TC_MOVE_TO (m)] != TC_EMPTY)
+    return;
+  if (s->killers[ply][0] != m)
+    {
+      s->killers[ply][1] = s->killers[ply][0];
+      s->killers[ply][0] = m;
+    }
+  h = &s->history[TC_MOVE_FROM (m) * TC_N_SQUARES + TC_MOVE_TO (m)];
+  *h += (guint32) (depth * depth);
+  if (*h > (1u << 24))
+    for (guint i = 0; i < G_N_ELEMENTS (s->history); i++)
+      s->history[i] >>= 1;
+}
+
+/* Captures and promotions of the root player or of either opponent, standing still being
+ * the static evaluation (except for the root player in check, who must answer it). */
+static int
+quiesce (Brs              *s,
+         const TcPosition *pos,
+         int               ply,
+         int               qdepth,
+         int               alpha,
+         int               beta)
+{
+  gboolean maxing = pos->turn == s->root;
+  gboolean evading = maxing && in_check (pos, s->root);
+  int stand, best;
+  guint n, kept = 0;
+
+  if (poll_stop (s))
+    return 0;
+  n = generate (s, pos, s->moves[ply]);
+  if (n == 0)
+    return terminal_score (s, pos, ply);
+  stand = bg_tc_evaluate (pos, s->root, FALSE);
+  if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
+    return stand;
+  best = evading ? -INF : stand;
+  if (!evading)
+    {
+      if (maxing ? stand >= beta : stand <= alpha)
+        return stand;
+      if (maxing)
+        alpha = MAX (alpha, stand);
+      else
+        beta = MIN (beta, stand);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = s->moves[ply][i];
+
+      if (evading || pos->board[TC_MOVE_TO (m)] != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
+        s->moves[ply][kept++] = m;
+    }
+  score_moves (s, pos, ply, kept, 0);
+  for (guint i = 0; i < kept; i++)
+    {
+      guint32 m = pick (s, ply, i, kept);
+      TcPosition child;
+      int score;
+
+      if (!play (s, pos, m, &child))
+        score = -(BG_SCORE_WIN - ply - 1);
+      else
+        score = quiesce (s, &child, ply + 1, qdepth + 1, alpha, beta);
+      if (s->stopped)
+        return 0;
+      if (maxing ? score > best : score < best)
+        best = score;
+      if (maxing)
+        alpha = MAX (alpha, score);
+      else
+        beta = MIN (beta, score);
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+static int
+brs (Brs              *s,
+     const TcPosition *pos,
+     int               depth,
+     int               ply,
+     int               alpha,
+     int               beta)
+{
+  gboolean maxing = pos->turn == s->root;
+  guint64 key = tc_key (pos);
+  guint64 tt_key = key ^ s->salt;
+  int orig_alpha = alpha, orig_beta = beta, best = maxing ? -INF : INF;
+  guint32 tt_move = 0, best_move = 0;
+  BgTTHit hit;
+  guint n;
+
+  if (poll_stop (s))
+    return 0;
+  if (repeats (s, key))
+    return 0;
+  if (depth <= 0 || ply >= MAX_PLY - 2)
+    return quiesce (s, pos, ply, 0, alpha, beta);
+  bg_tt_prefetch (s->search, tt_key);
+  n = generate (s, pos, s->moves[ply]);
+  if (n == 0)
+    return terminal_score (s, pos, ply);
+  if (bg_tt_probe (s->search, tt_key, (guint) ply, &hit))
+    {
+      tt_move = hit.move;
+      if (hit.depth >= depth
+          && (hit.flag == BG_TT_EXACT || (hit.flag == BG_TT_LOWER && hit.score >= beta)
+              || (hit.flag == BG_TT_UPPER && hit.score <= alpha)))
+        return hit.score;
+    }
+  score_moves (s, pos, ply, n, tt_move);
+  path_push (s, key);
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = pick (s, ply, i, n);
+      TcPosition child;
+      int score;
+
+      if (!play (s, pos, m, &child))
+        score = -(BG_SCORE_WIN - ply - 1);
+      else if (i == 0)
+        score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
+      else
+        {
+          /* Principal variation search: a null window first. */
+          score = maxing ? brs (s, &child, depth - 1, ply + 1, alpha, alpha + 1)
+                         : brs (s, &child, depth - 1, ply + 1, beta - 1, beta);
+          if (!s->stopped && score > alpha && score < beta)
+            score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
+        }
+      if (s->stopped)
+        break;
+      if (maxing ? score > best : score < best)
+        {
+          best = score;
+          best_move = m;
+        }
+      if (maxing)
+        alpha = MAX (alpha, score);
+      else
+        beta = MIN (beta, score);
+      if (alpha >= beta)
+        {
+          note_cutoff (s, pos, ply, m, depth);
+          break;
+        }
+    }
+  path_pop (s);
+  if (s->stopped)
+    return 0;
+  bg_tt_store (s->search, tt_key, best_move, best, depth,
+               best <= orig_alpha ? BG_TT_UPPER : best >= orig_beta ? BG_TT_LOWER : BG_TT_EXACT,
+               (guint) ply);
+  return best;
+}
+
+/* The root and its threads */
+
+typedef struct
+{
+  guint32 move;
+  int score;
+  int noise;
+} RootMove;
+
+typedef struct
+{
+  const TcPosition *pos;
+  const guint64 *history;
+  guint n_history;
+  int max_depth;
+  int noise;
+  int margin;
+  guint32 seed;
+  BgSearchResult *result;
+  gint64 start;
+  guint64 nodes[BG_SEARCH_MAX_THREADS];
+} Run;
+
+static int
+compare_root (const void *a,
+              const void *b)
+{
+  const RootMove *x = a, *y = b;
+  int sx = x->score + x->noise, sy = y->score + y->noise;
+
+  return (sy > sx) - (sy < sx);
+}
+
+/* One iteration over the root moves; with noise every move gets an exact score, with a
+ * margin every move within it of the best. Returns FALSE when stopped. */
+static gboolean
+search_root (Brs              *s,
+             const TcPosition *pos,
+             RootMove         *root,
+             guint             n,
+             int               depth,
+             gboolean          noisy,
+             int               margin)
+{
+  int alpha = -INF;
+
+  path_push (s, tc_key (pos));
+  for (guint i = 0; i < n; i++)
+    {
+      TcPosition child;
+      int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
+
+      play (s, pos, root[i].move, &child);
+      if (i == 0 || noisy)
+        score = brs (s, &child, depth - 1, 1, bound, INF);
+      else
+        {
+          score = brs (s, &child, depth - 1, 1, bound, bound + 1);
+          if (!s->stopped && score > bound)
+            score = brs (s, &child, depth - 1, 1, bound, INF);
+        }
+      if (s->stopped)
+        break;
+      root[i].score = score;
+      if (ABS (score) > BG_SCORE_WIN_MIN)
+        root[i].noise = 0;
+      alpha = MAX (alpha, score);
+    }
+  path_pop (s);
+  if (s->stopped)
+    return FALSE;
+  qsort (root, n, sizeof *root, compare_root);
+  return TRUE;
+}
+
+static void
+thread_main (BgSearch *search,
+             guint     thread,
+             gpointer  data)
+{
+  Run *run = data;
+  gsize path_size = (run->n_history + MAX_PLY + 1) * sizeof (guint64);
+  guint8 *scratch = bg_search_thread_scratch (search, thread, sizeof (Brs) + path_size);
+  Brs *s = memset (scratch, 0, sizeof (Brs));
+  g_autofree RootMove *root = g_new (RootMove, TC_MAX_MOVES);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (run->seed);
+  gint64 deadline = bg_search_deadline (search);
+  guint32 moves[TC_MAX_MOVES];
+  guint n;
+
+  s->search = search;
+  s->thread = thread;
+  s->root = run->pos->turn;
+  s->salt = G_GUINT64_CONSTANT (0x2545f4914f6cdd1d) * (guint64) (s->root + 1);
+  s->path = (guint64 *) (scratch + sizeof (Brs));
+  for (guint i = 0; i < run->n_history; i++)
+    path_push (s, run->history[i]);
+  n = bg_tc_legal_moves (run->pos, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      /* A helper takes the moves in another order. */
+      root[i].move = moves[thread == 0 ? i : (i + thread) % n];
+      root[i].score = 0;
+      root[i].noise = run->noise > 0 ? g_rand_int_range (rand, 0, run->noise + 1) : 0;
+    }
+  if (thread == 0)
+    run->result->move = root[0].move;
+  for (int depth = 1 + (int) (thread & 1); depth <= run->max_depth && n > 1; depth++)
+    {
+      if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin))
+        break;
+      if (thread == 0)
+        {
+          run->result->move = root[0].move;
+          run->result->score = root[0].score;
+          run->result->depth = (guint) depth;
+        }
+      if (ABS (root[0].score) > BG_SCORE_WIN_MIN && run->noise == 0)
+        break;
+      if (thread == 0 && deadline && g_get_monotonic_time () - run->start
+                                     > (deadline - run->start) / 2)
+        break;
+    }
+  if (thread == 0 && run->margin > 0 && run->result->depth > 0)
+    {
+      int scores[TC_MAX_MOVES];
+      int i;
+
+      for (guint j = 0; j < n; j++)
+        scores[j] = root[j].score;
+      i = bg_search_pick_varied (scores, n, run->margin,
+                                 run->seed ^ (guint32) (tc_key (run->pos) >> 32));
+      run->result->move = root[i].move;
+      run->result->score = root[i].score;
+    }
+  run->nodes[thread] = s->nodes;
+}
+
+gboolean
+bg_tc_brs_run (BgSearch             *search,
+               const TcPosition     *pos,
+               const guint64        *history,
+               guint                 n_history,
+               int                   max_depth,
+               int                   noise,
+               const BgSearchLimits *limits,
+               BgSearchResult       *result)
+{
+  Run run = { pos, history, n_history, max_depth, noise, 0, limits->seed, result,
+              g_get_monotonic_time (), { 0 } };
+  guint threads = noise > 0 ? 1 : bg_search_resolve_threads (limits);
+  guint32 moves[TC_MAX_MOVES];
+
+  if (bg_tc_legal_moves (pos, moves) == 0)
+    return FALSE;
+  if (run.seed == 0)
+    run.seed = (guint32) g_get_real_time () ^ g_random_int ();
+  if (limits->vary > 0 && n_history < BG_SEARCH_VARY_PLIES)
+    run.margin = limits->vary;
+  bg_search_set_rules (search, &bg_trichess_rules);
+  bg_search_run_threads (search, threads, thread_main, &run);
+  result->nodes = 0;
+  for (guint i = 0; i < threads; i++)
+    result->nodes += run.nodes[i];
+  result->pv[0] = result->move;
+  result->pv_len = 1;
+  return TRUE;
+}

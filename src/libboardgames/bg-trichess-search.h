@@ -1,0 +1,43 @@
+/* bg-trichess-search.h: Best-Reply Search for TRICHESS (private to bg-trichess*.c)
+ *
+ * Best-Reply Search (Schadd and Winands, 2011): the player at the root maximises; at the
+ * opponents' turn the moves of both opponents make one minimising layer, of which only
+ * the best reply is played, the other opponent passing. The tree is that of a two-player
+ * game a ply per layer, so it reaches deeper than the paranoid search (bg-trichess-ai.c),
+ * which searches the two opponents in turn. With repetition detection, a capture search
+ * in which either opponent may take, and Lazy SMP over the shared table of
+ * bg-search-core.h.
+ */
+#pragma once
+
+#include "bg-search.h"
+#include "bg-trichess-board.h"
+
+G_BEGIN_DECLS
+
+/* BgSearchLimits.algorithm for TRICHESS. */
+typedef enum
+{
+  BG_TRICHESS_DEFAULT,
+  BG_TRICHESS_PARANOID,   /* the paranoid search of the first version, as a baseline */
+  BG_TRICHESS_BRS,
+} BgTrichessAlgorithm;
+
+/* The evaluation of the search; legacy counts the non-aggression rule as the first
+ * version did (a bonus for being 3 points behind). */
+int      bg_tc_evaluate  (const TcPosition     *pos,
+                          int                   player,
+                          gboolean              legacy);
+
+/* Best-Reply Search of pos (not over), after bg_search_begin(). history holds the keys
+ * (BgRules.key) of the game's earlier positions, for repetitions. */
+gboolean bg_tc_brs_run   (BgSearch             *search,
+                          const TcPosition     *pos,
+                          const guint64        *history,
+                          guint                 n_history,
+                          int                   max_depth,
+                          int                   noise,
+                          const BgSearchLimits *limits,
+                          BgSearchResult       *result);
+
+G_END_DECLS
