@@ -1,7 +1,13 @@
 /* test-save.c: saved games, their round trips and the files they must refuse */
 
 #include <check.h>
+#include <errno.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "bg-save.h"
@@ -299,8 +305,8 @@ static const BadFile bad_files[] = {
   { "trio-save\n", "not a Trio saved game" },
   { "trio-save 2\ngame marelle\nend\n",
     "this file was saved by a newer version of Trio (format 2); this version reads format 1" },
-  { "trio-save one\n", "line 1: the format version must be a whole number, not 'one'" },
-  { "trio-save 0\n", "line 1: the format version" },
+  { "trio-save one\n", "line 1: the format version must be a number from 1 up, not 'one'" },
+  { "trio-save 0\n", "line 1: the format version must be a number from 1 up, not '0'" },
   { "trio-save 1\n\ngame chess960\nend\n", "line 3: unknown game 'chess960'" },
   { "trio-save 1\ngame marelle\nmoves d6\n", "truncated" },
   { "trio-save 1\ngame marelle\nmoves d6 d2 f", "truncated" },
@@ -421,6 +427,228 @@ START_TEST (test_bad_paths)
 }
 END_TEST
 
+/* Many option lines: every name is checked once (this was quadratic), and a repeat far
+ * down still names both its lines. */
+START_TEST (test_many_options)
+{
+  g_autoptr (GString) text = g_string_new ("trio-save 1\ngame marelle\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) game = NULL;
+
+  for (guint i = 0; i < 50000; i++)
+    g_string_append_printf (text, "option o%u=1\n", i);
+  g_string_append (text, "option o17=2\nend\n");
+  game = bg_save_from_string (text->str, NULL, NULL, &error);
+  ck_assert_ptr_null (game);
+  ck_assert_str_eq (error->message,
+                    "line 50003: a second value for option 'o17' (the first is line 20)");
+}
+END_TEST
+
+START_TEST (test_options_twice)
+{
+  const char *words[] = { "first=2", "variant=triple", "first=1", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) options = bg_options_parse (words, &error);
+
+  ck_assert_ptr_null (options);
+  ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_BAD_OPTION));
+  ck_assert_str_eq (error->message, "option 'first' is given twice");
+}
+END_TEST
+
+/* A file that claims no size (or a wrong one) is read up to the cap, not to its end:
+ * /proc/self/pagemap would be gigabytes. */
+START_TEST (test_read_cap)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test ("/proc/self/pagemap", G_FILE_TEST_EXISTS))
+    return;
+  ck_assert_ptr_null (bg_save_from_file ("/proc/self/pagemap", NULL, NULL, &error));
+  ck_assert_msg (strstr (error->message, "too large") != NULL, "%s", error->message);
+}
+END_TEST
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  ck_assert (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The names in dir, sorted and joined by spaces. */
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_null_terminated (8, g_free, TRUE);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, tu_compare_strings);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static void
+assert_save_refused (const char *path,
+                     const BgGame *game,
+                     const char *fragment)
+{
+  g_autoptr (GError) error = NULL;
+
+  ck_assert_msg (!bg_save_to_file (path, game, NULL, 0, &error), "saved to %s", path);
+  ck_assert_msg (strstr (error->message, fragment) != NULL, "'%s' lacks '%s'",
+                 error->message, fragment);
+}
+
+/* Saving replaces a regular file only; a symbolic link is written through. */
+START_TEST (test_save_targets)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-save-XXXXXX", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.trio", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.trio", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.trio", NULL);
+  g_autofree char *loop = g_build_filename (dir, "loop.trio", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.trio", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr (BgGame) game = new_game ("marelle", "first=2");
+  g_autoptr (GError) error = NULL;
+  struct stat st;
+
+  ck_assert (g_file_set_contents (real, "old\n", -1, NULL));
+  ck_assert (symlink ("real.trio", link) == 0);
+  ck_assert (symlink ("nowhere.trio", dangling) == 0);
+  ck_assert (symlink ("loop.trio", loop) == 0);
+  ck_assert (mkfifo (fifo, 0600) == 0);
+
+  ck_assert_msg (bg_save_to_file (link, game, NULL, 0, &error), "%s",
+                 error ? error->message : "");
+  ck_assert (lstat (link, &st) == 0 && S_ISLNK (st.st_mode));
+  text = read_text (real);
+  ck_assert (g_str_has_prefix (text, "trio-save 1\n"));
+  assert_save_refused (dangling, game, "symbolic link that leads to no file");
+  assert_save_refused (loop, game, "symbolic link that leads to no file");
+  assert_save_refused (fifo, game, "not a regular file");
+  ck_assert (lstat (fifo, &st) == 0 && S_ISFIFO (st.st_mode));
+  assert_save_refused (dir, game, "not a regular file");
+  if (g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    assert_save_refused ("/dev/full", game, "not a regular file");
+  if (g_file_test ("/dev/null", G_FILE_TEST_EXISTS))
+    {
+      assert_save_refused ("/dev/null", game, "not a regular file");
+      ck_assert (stat ("/dev/null", &st) == 0 && S_ISCHR (st.st_mode));
+    }
+  /* Nothing else was created or left behind. */
+  names = list_dir (dir);
+  ck_assert_str_eq (names, "dangling.trio fifo.trio link.trio loop.trio real.trio");
+  for (const char *const *p = (const char *const[]) { real, link, dangling, loop, fifo, NULL };
+       *p != NULL; p++)
+    g_unlink (*p);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* A write that fails (here the file-size limit, as on a full disk) is reported, leaves the
+ * old file as it was and no temporary file. */
+START_TEST (test_save_write_fails)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.trio", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr (BgGame) game = new_game ("marelle", "first=2");
+  g_autoptr (GError) error = NULL;
+  struct rlimit old, small = { 16, 16 };
+  gboolean saved;
+
+  ck_assert (g_file_set_contents (path, "old\n", -1, NULL));
+  signal (SIGXFSZ, SIG_IGN);
+  ck_assert (getrlimit (RLIMIT_FSIZE, &old) == 0);
+  small.rlim_max = old.rlim_max;
+  ck_assert (setrlimit (RLIMIT_FSIZE, &small) == 0);
+  saved = bg_save_to_file (path, game, NULL, 0, &error);
+  setrlimit (RLIMIT_FSIZE, &old);
+  ck_assert (!saved);
+  ck_assert (error->domain == G_FILE_ERROR);
+  ck_assert_msg (strstr (error->message, g_strerror (EFBIG)) != NULL, "%s", error->message);
+  ck_assert_msg (g_str_has_prefix (error->message, "cannot save to "), "%s", error->message);
+  text = read_text (path);
+  ck_assert_str_eq (text, "old\n");
+  names = list_dir (dir);
+  ck_assert_str_eq (names, "game.trio");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* The temporary file of a process that is gone is removed at the next save; that of a
+ * running one is left alone. */
+START_TEST (test_save_stale_temporaries)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.trio", NULL);
+  g_autofree char *stale = NULL;
+  g_autofree char *live = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr (BgGame) game = new_game ("marelle", "first=2");
+  pid_t gone = fork ();
+
+  if (gone == 0)
+    _exit (0);
+  ck_assert (gone > 0 && waitpid (gone, NULL, 0) == gone);
+  stale = g_strdup_printf ("%s/.game.trio.tmp-%d-AbCdEf", dir, (int) gone);
+  live = g_strdup_printf ("%s/.game.trio.tmp-%d-GhIjKl", dir, (int) getpid ());
+  ck_assert (g_file_set_contents (stale, "half a game", -1, NULL));
+  ck_assert (g_file_set_contents (live, "being written", -1, NULL));
+  ck_assert (bg_save_to_file (path, game, NULL, 0, NULL));
+  names = list_dir (dir);
+  expected = g_strdup_printf (".game.trio.tmp-%d-GhIjKl game.trio", (int) getpid ());
+  ck_assert_str_eq (names, expected);
+  g_unlink (live);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* Two set-asides in the same second keep both files. */
+START_TEST (test_set_aside)
+{
+  g_autofree char *dir = g_dir_make_tmp ("test-save-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current-game.trio", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  ck_assert (g_file_set_contents (path, "one", -1, NULL));
+  first = bg_save_set_aside (path, &error);
+  ck_assert_ptr_nonnull (first);
+  ck_assert (g_file_set_contents (path, "two", -1, NULL));
+  second = bg_save_set_aside (path, &error);
+  ck_assert_ptr_nonnull (second);
+  ck_assert_str_ne (first, second);
+  ck_assert (g_str_has_prefix (first, path) && strstr (first, ".unreadable-") != NULL);
+  first_text = read_text (first);
+  second_text = read_text (second);
+  ck_assert_str_eq (first_text, "one");
+  ck_assert_str_eq (second_text, "two");
+  ck_assert (!g_file_test (path, G_FILE_TEST_EXISTS));
+  /* Nothing to rename: an error, no name. */
+  ck_assert_ptr_null (bg_save_set_aside (path, &error));
+  ck_assert (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT));
+  g_unlink (first);
+  g_unlink (second);
+  g_rmdir (dir);
+}
+END_TEST
+
 /* Every prefix of a saved game that lacks its "end" line is refused, and so is every
  * single-byte change that the reader cannot tell from a valid file... or it loads. */
 START_TEST (test_truncations_and_flips)
@@ -478,6 +706,13 @@ save_suite (void)
   tcase_add_test (tb, test_nul_and_size);
   tcase_add_test (tb, test_bad_paths);
   tcase_add_test (tb, test_truncations_and_flips);
+  tcase_add_test (tb, test_many_options);
+  tcase_add_test (tb, test_options_twice);
+  tcase_add_test (tb, test_read_cap);
+  tcase_add_test (tb, test_save_targets);
+  tcase_add_test (tb, test_save_write_fails);
+  tcase_add_test (tb, test_save_stale_temporaries);
+  tcase_add_test (tb, test_set_aside);
   suite_add_tcase (s, tb);
   return s;
 }

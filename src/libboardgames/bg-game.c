@@ -62,6 +62,7 @@ bg_options_parse (const char *const *words,
   for (guint i = 0; words != NULL && words[i] != NULL; i++)
     {
       const char *eq = strchr (words[i], '=');
+      g_autofree char *name = NULL;
 
       if (eq == NULL || eq == words[i] || eq[1] == '\0')
         {
@@ -71,7 +72,15 @@ bg_options_parse (const char *const *words,
                        _("option '%s' is not of the form name=value"), words[i]);
           return NULL;
         }
-      g_hash_table_replace (options, g_strndup (words[i], eq - words[i]), g_strdup (eq + 1));
+      name = g_strndup (words[i], eq - words[i]);
+      if (g_hash_table_contains (options, name))
+        {
+          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                       /* Translators: %s is an option's name */
+                       _("option '%s' is given twice"), name);
+          return NULL;
+        }
+      g_hash_table_insert (options, g_steal_pointer (&name), g_strdup (eq + 1));
     }
   return g_steal_pointer (&options);
 }

@@ -93,7 +93,7 @@ guint64        bg_game_perft             (const BgGame *game,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgGame, bg_game_free)
 
-/* Helpers for option tables. */
+/* Helpers for option tables. bg_options_parse() refuses an option given twice. */
 GHashTable    *bg_options_new            (void);
 GHashTable    *bg_options_parse          (const char *const *words,
                                           GError     **error);

@@ -7,10 +7,8 @@
 
 #include "bg-save.h"
 
-#include <errno.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "bg-search.h"
 
@@ -160,27 +158,6 @@ bg_save_to_string (const BgGame *game,
   return g_string_free (s, FALSE);
 }
 
-gboolean
-bg_save_to_file (const char   *path,
-                 const BgGame *game,
-                 const BgSeat *seats,
-                 guint         n_seats,
-                 GError      **error)
-{
-  g_autofree char *text = bg_save_to_string (game, seats, n_seats);
-
-  if (text == NULL)
-    {
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
-                   /* Translators: a seat is a player's place in the game (a human or
-                    * the computer) */
-                   _("cannot save: the seats do not match"));
-      return FALSE;
-    }
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
-                                   error);
-}
-
 /* Reading */
 
 typedef enum
@@ -197,6 +174,7 @@ typedef struct
   char *game_id;
   GPtrArray *option_words;    /* "name=value", in file order */
   GArray *option_lines;
+  GHashTable *option_seen;    /* name -> its line, so that a repeat is found at once */
   guint start_line;
   char *start;
   BgSeat seats[MAX_SEATS];
@@ -216,6 +194,7 @@ reader_clear (Reader *r)
   g_free (r->game_id);
   g_ptr_array_unref (r->option_words);
   g_array_unref (r->option_lines);
+  g_hash_table_unref (r->option_seen);
   g_free (r->start);
   for (guint i = 0; i < MAX_SEATS; i++)
     g_free (r->seats[i].name);
@@ -322,7 +301,7 @@ read_header (const char *line,
   version = g_strstrip (g_strdup (rest));
   if (!g_ascii_string_to_unsigned (version, 10, 1, G_MAXUINT, &v, NULL))
     /* Translators: %s is what the first line of the file has instead of the version */
-    return bad (error, _("line 1: the format version must be a whole number, not '%s'"),
+    return bad (error, _("line 1: the format version must be a number from 1 up, not '%s'"),
                 version);
   if (v > BG_SAVE_FORMAT_VERSION)
     /* Translators: the first number is the file's format version, the second the highest
@@ -387,6 +366,8 @@ read_option (Reader    *r,
              GError   **error)
 {
   const char *word, *eq;
+  g_autofree char *name = NULL;
+  guint first;
 
   if (!need_args (r, words, 1, 1, "option NAME=VALUE", error))
     return FALSE;
@@ -396,17 +377,15 @@ read_option (Reader    *r,
     /* Translators: %u is a line number of the saved game; "option NAME=VALUE" is the
      * syntax of the line: keep it as it is */
     return bad (error, _("line %u: expected 'option NAME=VALUE', not '%s'"), r->line, word);
-  for (guint i = 0; i < r->option_words->len; i++)
-    {
-      const char *other = r->option_words->pdata[i];
-
-      if (strncmp (other, word, eq - word + 1) == 0)
-        return bad (error,
-                    /* Translators: the numbers are line numbers of the saved game, %.*s
-                     * an option's name */
-                    _("line %u: a second value for option '%.*s' (the first is line %u)"),
-                    r->line, (int) (eq - word), word, g_array_index (r->option_lines, guint, i));
-    }
+  name = g_strndup (word, eq - word);
+  first = GPOINTER_TO_UINT (g_hash_table_lookup (r->option_seen, name));
+  if (first != 0)
+    return bad (error,
+                /* Translators: the numbers are line numbers of the saved game, %s an
+                 * option's name */
+                _("line %u: a second value for option '%s' (the first is line %u)"),
+                r->line, name, first);
+  g_hash_table_insert (r->option_seen, g_steal_pointer (&name), GUINT_TO_POINTER (r->line));
   g_ptr_array_add (r->option_words, g_strdup (word));
   g_array_append_val (r->option_lines, r->line);
   return TRUE;
@@ -809,6 +788,7 @@ bg_save_from_data (const char *data,
 
   r.option_words = g_ptr_array_new_null_terminated (4, g_free, TRUE);
   r.option_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.option_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   r.moves = g_ptr_array_new_with_free_func (g_free);
   r.move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   ok = read_lines (&r, data, length, error);
@@ -833,39 +813,6 @@ bg_save_from_string (const char *text,
 {
   g_return_val_if_fail (text != NULL, NULL);
   return bg_save_from_data (text, strlen (text), seats, n_seats, error);
-}
-
-BgGame *
-bg_save_from_file (const char *path,
-                   BgSeat    **seats,
-                   guint      *n_seats,
-                   GError    **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *display = g_filename_display_name (path);
-  gsize length = 0;
-  GStatBuf st;
-
-  if (g_stat (path, &st) != 0)
-    {
-      int saved = errno;
-
-      /* Translators: a file's name, then why it cannot be read */
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("%s: %s"),
-                   display, g_strerror (saved));
-      return NULL;
-    }
-  /* Checked before reading, so that neither a huge file nor a device is read in. */
-  if (!S_ISREG (st.st_mode))
-    /* Translators: %s is a file's name */
-    return bad (error, _("%s is not a regular file"), display), NULL;
-  if (st.st_size > BG_SAVE_MAX_FILE_SIZE)
-    /* Translators: the file's size and the largest size of a saved game, in bytes */
-    return bad (error, _("the file is too large (%llu bytes; a saved game has at most %d)"),
-                (unsigned long long) st.st_size, BG_SAVE_MAX_FILE_SIZE), NULL;
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  return bg_save_from_data (data, length, seats, n_seats, error);
 }
 
 void

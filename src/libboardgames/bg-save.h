@@ -27,7 +27,8 @@
  *   Triomino seed is an option ("option seed=1234"), so a Triomino game replays exactly.
  * - "start POSITION": optional, a game set up from a position (the engine tool's "setup"
  *   text); without it the game begins at the rules' start position.
- * - "seat N human [\"NAME\"]" or "seat N computer LEVEL [\"NAME\"]": N from 1, LEVEL 1 to 6.
+ * - "seat N human [\"NAME\"]" or "seat N computer LEVEL [\"NAME\"]": N from 1, LEVEL 1 to
+ *   7 (7: perfect).
  *   Either no seat line or one for every player. A name is in double quotes, with \" and
  *   \\ as its only escapes, and no control characters. The library carries seats for the
  *   front ends and does not interpret them.
@@ -83,16 +84,26 @@ BgGame   *bg_save_from_data    (const char   *data,
                                 guint        *n_seats,
                                 GError      **error);
 
-/* Writes atomically (a temporary file renamed over path), mode 0644. */
+/* Writes atomically (a temporary file renamed over path), mode 0644. Only a regular file
+ * is replaced: a device, FIFO, socket or folder at path is refused; a symbolic link is
+ * followed to the regular file it leads to (a dangling or looping link is refused). A
+ * failed or interrupted save leaves no temporary file behind (see bg-save-file.c). */
 gboolean  bg_save_to_file      (const char   *path,
                                 const BgGame *game,
                                 const BgSeat *seats,
                                 guint         n_seats,
                                 GError      **error);
-/* File-system failures are G_FILE_ERROR errors; anything else BG_ERROR_BAD_FILE. */
+/* File-system failures are G_FILE_ERROR errors; anything else BG_ERROR_BAD_FILE. At most
+ * BG_SAVE_MAX_FILE_SIZE + 8 bytes are read, whatever size the file claims. */
 BgGame   *bg_save_from_file    (const char   *path,
                                 BgSeat      **seats,
                                 guint        *n_seats,
+                                GError      **error);
+
+/* Renames a file that could not be loaded to "PATH.unreadable-YYYYmmdd-HHMMSS" (then
+ * "-2", "-3"… when that name is taken: no file is ever replaced) and returns the new name,
+ * or NULL with error set when it could not be renamed (it is then where it was). */
+char     *bg_save_set_aside    (const char   *path,
                                 GError      **error);
 
 G_END_DECLS
