@@ -152,13 +152,14 @@ generate (Brs              *s,
   return n;
 }
 
-/* Plays m of a node into child; returns FALSE when it ends the game by fat (the score is
- * then that of the mover's win). */
-static gboolean
+/* Plays m of a node into child. Returns 0, or when the move ends the game by fat the score
+ * of the mover's win. */
+static int
 play (Brs              *s,
       const TcPosition *pos,
       guint32           m,
-      TcPosition       *child)
+      TcPosition       *child,
+      int               ply)
 {
   int mover;
 
@@ -167,13 +168,11 @@ play (Brs              *s,
     tc_pass (child);
   mover = child->turn;
   bg_tc_play (child, m & MOVE_MASK);
-  if (mover == s->root)
-    return TRUE;
   if (fat_by (child, mover))
-    return FALSE;
-  while (child->turn != s->root)
+    return mover == s->root ? BG_SCORE_WIN - ply - 1 : -(BG_SCORE_WIN - ply - 1);
+  while (child->turn != s->root && mover != s->root)
     tc_pass (child);
-  return TRUE;
+  return 0;
 }
 
 static void
@@ -251,7 +250,7 @@ note_cutoff (Brs              *s,
 }
 
 /* Captures and promotions of the root player or of either opponent, standing still being
- * the static evaluation (except for the root player in check, who must answer it). */
+ * the static evaluation, except for the root player in check, who must answer it. */
 static int
 quiesce (Brs              *s,
          const TcPosition *pos,
@@ -262,44 +261,52 @@ quiesce (Brs              *s,
 {
   gboolean maxing = pos->turn == s->root;
   gboolean evading = maxing && in_check (pos, s->root);
-  int stand, best;
-  guint n, kept = 0;
+  guint32 *moves = s->moves[ply];
+  int best;
+  guint n;
 
   if (poll_stop (s))
     return 0;
-  n = generate (s, pos, s->moves[ply]);
-  if (n == 0)
-    return terminal_score (s, pos, ply);
-  stand = bg_tc_evaluate (pos, s->root, FALSE);
-  if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
-    return stand;
-  best = evading ? -INF : stand;
-  if (!evading)
+  if (evading)
     {
+      n = bg_tc_legal_moves (pos, moves);
+      if (n == 0)
+        return terminal_score (s, pos, ply);
+      if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
+        return bg_tc_evaluate (pos, s->root, FALSE);
+      best = -INF;
+    }
+  else
+    {
+      int stand = bg_tc_evaluate (pos, s->root, FALSE);
+
+      if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
+        return stand;
       if (maxing ? stand >= beta : stand <= alpha)
         return stand;
       if (maxing)
         alpha = MAX (alpha, stand);
       else
         beta = MIN (beta, stand);
+      best = stand;
+      n = bg_tc_captures (pos, pos->turn, moves);
+      if (!maxing && !in_check (pos, pos->turn))
+        {
+          guint m = bg_tc_captures (pos, (pos->turn + 1) % 3, moves + n);
+
+          for (guint i = 0; i < m; i++)
+            moves[n + i] |= OTHER;
+          n += m;
+        }
     }
+  score_moves (s, pos, ply, n, 0);
   for (guint i = 0; i < n; i++)
     {
-      guint32 m = s->moves[ply][i];
-
-      if (evading || pos->board[TC_MOVE_TO (m)] != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
-        s->moves[ply][kept++] = m;
-    }
-  score_moves (s, pos, ply, kept, 0);
-  for (guint i = 0; i < kept; i++)
-    {
-      guint32 m = pick (s, ply, i, kept);
+      guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score;
+      int score = play (s, pos, m, &child, ply);
 
-      if (!play (s, pos, m, &child))
-        score = -(BG_SCORE_WIN - ply - 1);
-      else
+      if (score == 0)
         score = quiesce (s, &child, ply + 1, qdepth + 1, alpha, beta);
       if (s->stopped)
         return 0;
@@ -337,10 +344,7 @@ brs (Brs              *s,
     return 0;
   if (depth <= 0 || ply >= MAX_PLY - 2)
     return quiesce (s, pos, ply, 0, alpha, beta);
-  bg_tt_prefetch (s->search, tt_key);
-  n = generate (s, pos, s->moves[ply]);
-  if (n == 0)
-    return terminal_score (s, pos, ply);
+  /* A stored result means the node had moves: look it up before generating them. */
   if (bg_tt_probe (s->search, tt_key, (guint) ply, &hit))
     {
       tt_move = hit.move;
@@ -349,19 +353,20 @@ brs (Brs              *s,
               || (hit.flag == BG_TT_UPPER && hit.score <= alpha)))
         return hit.score;
     }
+  n = generate (s, pos, s->moves[ply]);
+  if (n == 0)
+    return terminal_score (s, pos, ply);
   score_moves (s, pos, ply, n, tt_move);
   path_push (s, key);
   for (guint i = 0; i < n; i++)
     {
       guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score;
+      int score = play (s, pos, m, &child, ply);
 
-      if (!play (s, pos, m, &child))
-        score = -(BG_SCORE_WIN - ply - 1);
-      else if (i == 0)
+      if (score == 0 && i == 0)
         score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
-      else
+      else if (score == 0)
         {
           /* Principal variation search: a null window first. */
           score = maxing ? brs (s, &child, depth - 1, ply + 1, alpha, alpha + 1)
@@ -447,10 +452,10 @@ search_root (Brs              *s,
       TcPosition child;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
 
-      play (s, pos, root[i].move, &child);
-      if (i == 0 || noisy)
+      score = play (s, pos, root[i].move, &child, 0);
+      if (score == 0 && (i == 0 || noisy))
         score = brs (s, &child, depth - 1, 1, bound, INF);
-      else
+      else if (score == 0)
         {
           score = brs (s, &child, depth - 1, 1, bound, bound + 1);
           if (!s->stopped && score > bound)

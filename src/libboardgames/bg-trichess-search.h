@@ -29,6 +29,12 @@ int      bg_tc_evaluate  (const TcPosition     *pos,
                           int                   player,
                           gboolean              legacy);
 
+/* The legal captures of player me (whoever is to move), and his pawns' promotions to a
+ * queen; no capture en passant, no under-promotion (bg-trichess-captures.c). */
+guint    bg_tc_captures  (const TcPosition     *pos,
+                          int                   me,
+                          guint32              *moves);
+
 /* Best-Reply Search of pos (not over), after bg_search_begin(). history holds the keys
  * (BgRules.key) of the game's earlier positions, for repetitions. */
 gboolean bg_tc_brs_run   (BgSearch             *search,
