@@ -7,10 +7,13 @@
 
 #include "trio-game-files.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "trio-message.h"
+#include "trio-window.h"
 
 char *
 trio_autosave_path (void)
@@ -32,71 +35,114 @@ save_session (TrioSession *session,
     seats[i] = *trio_session_get_seat (session, i);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                   _("Could not create the folder %s"), dir);
+      int saved = errno;
+
+      /* Translators: a folder's name, then why it cannot be created */
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("could not create the folder %s: %s"), dir, g_strerror (saved));
       return FALSE;
     }
   return bg_save_to_file (path, game, seats, (guint) n, error);
 }
 
-void
-trio_autosave_write (TrioSession *session)
+gboolean
+trio_autosave_write (TrioSession *session,
+                     GError     **error)
 {
   const BgGame *game = trio_session_get_game (session);
   g_autofree char *path = trio_autosave_path ();
-  g_autoptr (GError) error = NULL;
 
   if (game == NULL)
-    return;
+    return TRUE;
   if (bg_game_is_over (game))
     {
-      g_remove (path);
+      if (g_remove (path) != 0 && errno != ENOENT)
+        g_debug ("could not remove the finished game's file %s", path);
+      return TRUE;
+    }
+  return save_session (session, path, error);
+}
+
+void
+trio_restore_free (TrioRestore *restore)
+{
+  if (restore == NULL)
+    return;
+  g_clear_pointer (&restore->game, bg_game_free);
+  bg_seats_free (restore->seats, restore->n_seats);
+  g_clear_error (&restore->error);
+  g_free (restore->aside);
+  g_clear_error (&restore->aside_error);
+  g_free (restore);
+}
+
+/* In a worker thread: reading and replaying up to 1 MiB of moves must not hold up the
+ * window. */
+static void
+restore_thread (GTask        *task,
+                gpointer      source,
+                gpointer      data,
+                GCancellable *cancellable)
+{
+  TrioRestore *restore = g_new0 (TrioRestore, 1);
+  g_autofree char *path = trio_autosave_path ();
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    {
+      int saved = errno;
+
+      if (saved != ENOENT)
+        /* Translators: a file's name, then why it cannot be read */
+        g_set_error (&restore->error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                     _("%s: %s"), path, g_strerror (saved));
+      g_task_return_pointer (task, restore, (GDestroyNotify) trio_restore_free);
       return;
     }
-  if (!save_session (session, path, &error))
-    g_warning ("Could not save the game in progress to %s: %s", path, error->message);
+  if (S_ISLNK (st.st_mode) && g_stat (path, &st) != 0)
+    {
+      int saved = errno;
+
+      /* Translators: %s says why ("No such file or directory", "Too many levels of
+       * symbolic links") */
+      g_set_error (&restore->error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("The saved game is a symbolic link that leads to no file (%s)."),
+                   g_strerror (saved));
+    }
+  else
+    restore->game = bg_save_from_file (path, &restore->seats, &restore->n_seats,
+                                       &restore->error);
+  if (restore->game == NULL)
+    restore->aside = bg_save_set_aside (path, &restore->aside_error);
+  g_task_return_pointer (task, restore, (GDestroyNotify) trio_restore_free);
 }
 
-/* Keeps a file that could not be read, under another name, for the player to look at. */
-static void
-set_aside (const char *path)
+void
+trio_autosave_restore_async (GObject            *source,
+                             GCancellable       *cancellable,
+                             GAsyncReadyCallback callback,
+                             gpointer            user_data)
 {
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+  g_autoptr (GTask) task = g_task_new (source, cancellable, callback, user_data);
 
-  if (g_rename (path, aside) != 0)
-    g_warning ("Could not rename %s", path);
+  g_task_run_in_thread (task, restore_thread);
 }
 
-gboolean
-trio_autosave_restore (TrioSession *session,
-                       gboolean    *restored,
-                       GError     **error)
+TrioRestore *
+trio_autosave_restore_finish (GAsyncResult *result,
+                              GError      **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+trio_restore_set_aside (TrioRestore *restore)
 {
   g_autofree char *path = trio_autosave_path ();
-  BgSeat *seats = NULL;
-  guint n_seats = 0;
-  BgGame *game;
-  gboolean ok;
 
-  *restored = FALSE;
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return TRUE;
-  game = bg_save_from_file (path, &seats, &n_seats, error);
-  if (game == NULL)
-    {
-      set_aside (path);
-      return FALSE;
-    }
-  g_debug ("restoring a game of %s with %u moves from %s", bg_game_get_rules (game)->id,
-           bg_game_get_n_played (game), path);
-  ok = trio_session_resume (session, game, seats, n_seats, error);
-  bg_seats_free (seats, n_seats);
-  if (!ok)
-    set_aside (path);
-  *restored = ok;
-  return ok;
+  g_clear_pointer (&restore->aside, g_free);
+  g_clear_error (&restore->aside_error);
+  restore->aside = bg_save_set_aside (path, &restore->aside_error);
 }
 
 static GtkFileFilter *
@@ -189,6 +235,8 @@ save_response (GtkNativeDialog *dialog,
                      _("Only local files can be saved."));
       if (path == NULL || !save_session (session, path, &error))
         show_error (parent, _("Could Not Save the Game"), error);
+      else if (TRIO_IS_WINDOW (parent))
+        trio_window_game_saved (TRIO_WINDOW (parent), path);
     }
   g_object_unref (dialog);
   g_object_unref (session);

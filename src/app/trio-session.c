@@ -240,6 +240,14 @@ trio_session_resume (TrioSession    *self,
                      guint           n_seats,
                      GError        **error)
 {
+  TrioSeat humans[TRIO_MAX_SEATS] = { { 0 } };
+
+  /* A saved game may have no seat lines: everyone is a human then. */
+  if (n_seats == 0 && bg_game_get_n_players (game) <= TRIO_MAX_SEATS)
+    {
+      seats = humans;
+      n_seats = (guint) bg_game_get_n_players (game);
+    }
   if (n_seats != (guint) bg_game_get_n_players (game) || n_seats > TRIO_MAX_SEATS)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, _("This game needs %d players."),

@@ -34,7 +34,8 @@ gboolean      trio_session_start            (TrioSession    *self,
                                              guint           n_seats,
                                              GError        **error);
 
-/* Goes on with a game (a saved one): takes game, copies the seats. */
+/* Goes on with a game (a saved one): takes game, copies the seats; with no seats at all
+ * (a file without seat lines) every player is a human. */
 gboolean      trio_session_resume           (TrioSession    *self,
                                              BgGame         *game,
                                              const TrioSeat *seats,

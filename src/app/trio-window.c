@@ -13,6 +13,7 @@
 #include "trio-history-view.h"
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
+#include "trio-save-banner.h"
 #include "trio-score-sheet.h"
 #include "trio-settings.h"
 #include "trio-status.h"
@@ -39,8 +40,13 @@ struct _TrioWindow
   TrioTrichessSheet *trichess_sheet;
   TrioHistoryView *history_view;
 
+  TrioSaveBanner *save_banner;
+
   TrioSession *session;
   const BgGame *shown_game;   /* the game the views were given (owned by the session) */
+  GCancellable *restore_cancellable;  /* the last game being read, or NULL */
+  gboolean unsaved;           /* the last save failed and no Save As came since */
+  gboolean close_confirmed;   /* the player chose to close without saving */
 };
 
 G_DEFINE_FINAL_TYPE (TrioWindow, trio_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -181,11 +187,39 @@ refresh (TrioWindow *self)
   update_actions (self);
 }
 
+/* Saved after every move: closing the window, or a crash, loses nothing. When the save
+ * fails the player is told at once, and the window keeps the game until a save succeeds. */
+static void
+autosave (TrioWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (trio_autosave_write (self->session, &error))
+    {
+      if (self->unsaved)
+        g_debug ("autosave succeeded again");
+      self->unsaved = FALSE;
+      trio_save_banner_hide (self->save_banner);
+      return;
+    }
+  g_debug ("autosave failed: %s", error->message);
+  self->unsaved = TRUE;
+  trio_save_banner_show (self->save_banner, error->message);
+}
+
+void
+trio_window_game_saved (TrioWindow *self,
+                        const char *path)
+{
+  g_debug ("game saved as %s", path);
+  self->unsaved = FALSE;
+  trio_save_banner_hide (self->save_banner);
+}
+
 static void
 on_session_changed (TrioWindow *self)
 {
-  /* Saved after every move: closing the window, or a crash, loses nothing. */
-  trio_autosave_write (self->session);
+  autosave (self);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   refresh (self);
 }
@@ -430,23 +464,76 @@ save_as_activated (GSimpleAction *action,
   trio_game_files_save_as (GTK_WINDOW (self), self->session);
 }
 
-/* Brings back the game that was in progress when Trio last closed. */
+static void
+show_restore_failure (TrioWindow  *self,
+                      TrioRestore *restore)
+{
+  const char *buttons[] = { _("_Close"), NULL };
+  g_autofree char *body = NULL;
+
+  if (restore->aside != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (restore->aside);
+
+      /* Translators: why the file cannot be read, then its new name */
+      body = g_strdup_printf (_("%s\n\nThe file was kept as %s."), restore->error->message,
+                              name);
+    }
+  else if (restore->aside_error != NULL)
+    /* Translators: why the file cannot be read, then why it could not be renamed */
+    body = g_strdup_printf (_("%s\n\nThe file could not be set aside (%s), so it was left as "
+                              "it is."), restore->error->message, restore->aside_error->message);
+  else
+    body = g_strdup (restore->error->message);
+  g_debug ("restore failed: %s", body);
+  trio_message_show (GTK_WINDOW (self), _("The Last Game Could Not Be Restored"), body,
+                     buttons, NULL, NULL);
+}
+
+static void
+restore_done (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TrioWindow *self = TRIO_WINDOW (source);
+  g_autoptr (TrioRestore) restore = trio_autosave_restore_finish (result, NULL);
+  BgGame *game;
+
+  /* Cancelled: the window closed meanwhile. */
+  if (restore == NULL)
+    return;
+  g_clear_object (&self->restore_cancellable);
+  game = g_steal_pointer (&restore->game);
+  if (game != NULL)
+    {
+      /* A game the player started meanwhile wins over the old one. */
+      if (trio_session_get_game (self->session) != NULL)
+        {
+          g_debug ("a new game began before the last one was read: it is not restored");
+          bg_game_free (game);
+          return;
+        }
+      g_debug ("restoring a game of %s with %u moves", bg_game_get_rules (game)->id,
+               bg_game_get_n_played (game));
+      if (trio_session_resume (self->session, game, restore->seats, restore->n_seats,
+                               &restore->error))
+        return;
+      trio_restore_set_aside (restore);
+    }
+  if (restore->error != NULL)
+    show_restore_failure (self, restore);
+}
+
+/* Brings back the game that was in progress when Trio last closed. It is read in a worker
+ * thread: the window is drawn and usable meanwhile. */
 void
 trio_window_restore_game (TrioWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  gboolean restored;
-
-  if (!trio_autosave_restore (self->session, &restored, &error))
-    {
-      const char *buttons[] = { _("_Close"), NULL };
-      g_autofree char *body = g_strdup_printf (
-        _("%s\n\nThe file was kept under another name in %s."), error->message,
-        g_get_user_data_dir ());
-
-      trio_message_show (GTK_WINDOW (self), _("The Last Game Could Not Be Restored"), body,
-                         buttons, NULL, NULL);
-    }
+  g_cancellable_cancel (self->restore_cancellable);
+  g_clear_object (&self->restore_cancellable);
+  self->restore_cancellable = g_cancellable_new ();
+  trio_autosave_restore_async (G_OBJECT (self), self->restore_cancellable, restore_done,
+                               NULL);
 }
 
 static const GActionEntry win_actions[] = {
@@ -492,12 +579,50 @@ restore_window_state (TrioWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
+static void
+close_answered (int      response,
+                gpointer user_data)
+{
+  TrioWindow *self = user_data;
+
+  if (response == 0)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (response == 1)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "save-as", NULL);
+  g_object_unref (self);
+}
+
+/* The game could not be saved: one more try, then the player chooses. */
+static gboolean
+keep_unsaved_game (TrioWindow *self)
+{
+  const char *buttons[] = { _("Close _Without Saving"), _("_Save As…"), NULL };
+
+  if (!self->unsaved || self->close_confirmed)
+    return FALSE;
+  autosave (self);
+  if (!self->unsaved)
+    return FALSE;
+  g_debug ("close held back: the game is not saved");
+  trio_message_show (GTK_WINDOW (self), _("The Game Is Not Saved"),
+                     _("This game could not be saved. If the window closes now, the game "
+                       "is lost."), buttons, close_answered, g_object_ref (self));
+  return TRUE;
+}
+
 static gboolean
 trio_window_close_request (GtkWindow *window)
 {
+  TrioWindow *self = TRIO_WINDOW (window);
+
+  if (keep_unsaved_game (self))
+    return TRUE;
   /* No stale computer move may land after the window is gone. */
-  trio_session_stop (TRIO_WINDOW (window)->session);
-  save_window_state (TRIO_WINDOW (window));
+  trio_session_stop (self->session);
+  save_window_state (self);
   return GTK_WINDOW_CLASS (trio_window_parent_class)->close_request (window);
 }
 
@@ -506,6 +631,8 @@ trio_window_dispose (GObject *object)
 {
   TrioWindow *self = TRIO_WINDOW (object);
 
+  g_cancellable_cancel (self->restore_cancellable);
+  g_clear_object (&self->restore_cancellable);
   if (self->session != NULL)
     {
       trio_session_stop (self->session);
@@ -537,6 +664,7 @@ trio_window_class_init (TrioWindowClass *klass)
   g_type_ensure (TRIO_TYPE_SCORE_SHEET);
   g_type_ensure (TRIO_TYPE_TRICHESS_SHEET);
   g_type_ensure (TRIO_TYPE_HISTORY_VIEW);
+  g_type_ensure (TRIO_TYPE_SAVE_BANNER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triogames/Trio/ui/trio-window.ui");
@@ -577,10 +705,25 @@ window_mapped (TrioWindow *self)
     g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), self);
 }
 
+/* The save banner goes above the window's pages (built here: the template has none). */
+static void
+add_save_banner (TrioWindow *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autoptr (GtkWidget) pages = g_object_ref (GTK_WIDGET (self->main_stack));
+
+  self->save_banner = TRIO_SAVE_BANNER (trio_save_banner_new ());
+  gtk_window_set_child (GTK_WINDOW (self), content);
+  gtk_widget_set_vexpand (pages, TRUE);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->save_banner));
+  gtk_box_append (GTK_BOX (content), pages);
+}
+
 static void
 trio_window_init (TrioWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_save_banner (self);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions,
                                    G_N_ELEMENTS (win_actions), self);
 

@@ -19,6 +19,9 @@ TrioWindow  *trio_window_new          (TrioApplication *app);
 const char  *trio_window_get_game_id  (TrioWindow      *self);
 TrioSession *trio_window_get_session  (TrioWindow      *self);
 void         trio_window_restore_game (TrioWindow      *self);
+/* The game was saved with Save As: the failed automatic save is no longer a threat. */
+void         trio_window_game_saved   (TrioWindow      *self,
+                                       const char      *path);
 gboolean     trio_window_start_game   (TrioWindow      *self,
                                        const char      *game_id,
                                        GHashTable      *options,
