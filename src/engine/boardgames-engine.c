@@ -14,6 +14,7 @@
 #include "bg-search.h"
 #include "engine-bench.h"
 #include "engine-solve.h"
+#include "engine-tournament.h"
 
 typedef struct
 {
@@ -691,12 +692,18 @@ main (int   argc,
       bg_search_free (engine.search);
       return engine_solve_main (argc - 1, argv + 1);
     }
+  if (argc >= 2 && g_str_equal (argv[1], "tournament"))
+    {
+      bg_search_free (engine.search);
+      return engine_tournament_main (argc - 1, argv + 1);
+    }
   if (argc > 1)
     {
       fprintf (stderr, "usage: %s [--bench]  (commands are read from standard input)\n"
                "       %s --bench-triomino [DEALS]\n"
-               "       %s solve triple-alliance [--threads N] [--out PATH]\n",
-               argv[0], argv[0], argv[0]);
+               "       %s solve triple-alliance [--threads N] [--out PATH]\n"
+               "       %s tournament GAME [OPTIONS]  (matches between levels)\n",
+               argv[0], argv[0], argv[0], argv[0]);
       bg_search_free (engine.search);
       return 2;
     }

@@ -1,0 +1,383 @@
+/* engine-tournament.c: "boardgames-engine tournament GAME [OPTIONS]"
+ *
+ * Matches between two computer players (by default each pair of adjacent levels): from
+ * varied openings (a few random moves drawn from a seed), each opening played with every
+ * seating (colours swapped; in TRICHESS the six ways of giving one or two of the three
+ * seats to a side). Prints wins, draws and losses of the first side and the Elo
+ * difference with its 95% margin. A side thinks within a node budget, its level's time
+ * limit converted at --nodes-per-ms, so that the result does not depend on the load of
+ * the machine; --move-ms gives both sides a time per move instead.
+ */
+
+#include "engine-tournament.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bg-game.h"
+#include "bg-search.h"
+
+typedef struct
+{
+  int level;
+  int algorithm;
+  guint threads;
+} Side;
+
+typedef struct
+{
+  const char *game_id;
+  GHashTable *options;
+  Side sides[2];
+  guint openings;
+  guint random_plies;
+  guint max_plies;
+  guint64 nodes_per_ms;
+  gint64 move_ms;
+  guint32 seed;
+
+  GMutex lock;
+  guint wins, draws, losses;   /* of side 0 */
+  guint64 plies;
+} Match;
+
+typedef struct
+{
+  Match *match;
+  guint opening;
+  guint seating;               /* bit i: seat i plays side 1 */
+} Task;
+
+static void
+side_limits (const Match    *match,
+             const Side     *side,
+             guint32         seed,
+             BgSearchLimits *limits)
+{
+  bg_search_limits_for_level (side->level, limits);
+  if (match->move_ms > 0)
+    limits->time_limit_ms = match->move_ms;
+  else
+    {
+      limits->node_limit = (guint64) limits->time_limit_ms * match->nodes_per_ms;
+      limits->time_limit_ms = 0;
+    }
+  limits->threads = side->threads;
+  limits->algorithm = side->algorithm;
+  limits->seed = seed;
+}
+
+static gboolean
+play_opening (BgGame *game,
+              guint   plies,
+              guint32 seed)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+  for (guint i = 0; i < plies && !bg_game_is_over (game); i++)
+    {
+      g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+      BgMove m = g_array_index (moves, BgMove, g_rand_int_range (rand, 0, (gint32) moves->len));
+
+      if (!bg_game_play (game, m, NULL))
+        return FALSE;
+    }
+  return !bg_game_is_over (game);
+}
+
+/* Plays one game; returns the side that won, or -1 for a draw. */
+static int
+play_game (Match *match,
+           guint  opening,
+           guint  seating,
+           guint *plies)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) game = bg_game_new (match->game_id, match->options, &error);
+  BgSearch *searches[2] = { bg_search_new_with_table (18), bg_search_new_with_table (18) };
+  guint32 opening_seed = match->seed * 7919u + opening * 104729u + 1;
+  int winner = -1;
+  BgStatus status;
+
+  g_assert (game != NULL);
+  if (!play_opening (game, match->random_plies, opening_seed))
+    {
+      /* Over or broken within the random moves: counts as a draw. */
+      bg_search_free (searches[0]);
+      bg_search_free (searches[1]);
+      *plies = bg_game_get_n_played (game);
+      return -1;
+    }
+  while (!bg_game_is_over (game) && bg_game_get_n_played (game) < match->max_plies)
+    {
+      int player = bg_game_get_player_to_move (game);
+      int side = (seating >> player) & 1;
+      BgSearchLimits limits;
+      BgSearchResult result;
+
+      if (bg_game_has_draw_offer (game))
+        {
+          bg_game_accept_draw (game);
+          break;
+        }
+      side_limits (match, &match->sides[side],
+                   opening_seed ^ (seating << 24) ^ (bg_game_get_n_played (game) * 2654435761u),
+                   &limits);
+      if (!bg_search_run (searches[side], game, &limits, &result)
+          || !bg_game_play (game, result.move, NULL))
+        break;
+    }
+  status = bg_game_get_status (game);
+  if (status.result == BG_RESULT_WIN && status.winner >= 0)
+    winner = (seating >> status.winner) & 1;
+  *plies = bg_game_get_n_played (game);
+  bg_search_free (searches[0]);
+  bg_search_free (searches[1]);
+  return winner;
+}
+
+static void
+run_task (gpointer data,
+          gpointer user_data)
+{
+  Task *task = data;
+  Match *match = task->match;
+  guint plies;
+  int winner = play_game (match, task->opening, task->seating, &plies);
+
+  g_mutex_lock (&match->lock);
+  if (winner == 0)
+    match->wins++;
+  else if (winner == 1)
+    match->losses++;
+  else
+    match->draws++;
+  match->plies += plies;
+  g_mutex_unlock (&match->lock);
+  g_free (task);
+}
+
+/* The Elo difference of a score fraction. */
+static double
+elo (double p)
+{
+  p = CLAMP (p, 0.001, 0.999);
+  return -400.0 * log10 (1.0 / p - 1.0);
+}
+
+static void
+print_match (const Match *match,
+             double       seconds)
+{
+  guint n = match->wins + match->draws + match->losses;
+  double p = n ? (match->wins + 0.5 * match->draws) / n : 0.5;
+  double var = 0, se, margin;
+  char sides[2][32], diff[16];
+
+  if (n > 0)
+    var = (match->wins * (1 - p) * (1 - p) + match->draws * (0.5 - p) * (0.5 - p)
+           + match->losses * p * p) / n;
+  se = sqrt (var / MAX (n, 1));
+  margin = (elo (p + 1.96 * se) - elo (p - 1.96 * se)) / 2;
+  if (n > 0 && (match->wins == n || match->losses == n))
+    {
+      /* No spread to measure: the bound that n straight results give at 95%. */
+      double bound = elo (pow (0.05, 1.0 / n));
+
+      g_snprintf (diff, sizeof diff, "%s%.0f", match->wins == n ? ">+" : "<-", bound);
+      margin = 0;
+    }
+  else
+    g_snprintf (diff, sizeof diff, "%+.0f", elo (p));
+  for (int i = 0; i < 2; i++)
+    {
+      const Side *side = &match->sides[i];
+
+      g_snprintf (sides[i], sizeof sides[i], "L%d%s t%u", side->level,
+                  side->algorithm == 1 ? " par" : side->algorithm == 2 ? " brs" : "",
+                  side->threads);
+    }
+  printf ("%-16s %-12s %-12s %5u %5u %5u %5u %6.1f%% %7s %6.0f %7.1f %7.0f\n",
+          match->game_id, sides[0], sides[1], n, match->wins, match->draws, match->losses,
+          100 * p, diff, margin, n ? (double) match->plies / n : 0, seconds);
+  fflush (stdout);
+}
+
+static void
+run_match (Match *match,
+           guint  jobs)
+{
+  int n_players = bg_rules_lookup (match->game_id)->max_players;
+  guint all = (1u << n_players) - 1;
+  GThreadPool *pool = g_thread_pool_new (run_task, NULL, (gint) jobs, TRUE, NULL);
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint o = 0; o < match->openings; o++)
+    /* Every seating in which both sides have a seat. */
+    for (guint seating = 1; seating < all; seating++)
+      {
+        Task *task = g_new (Task, 1);
+
+        *task = (Task) { match, o, seating };
+        g_thread_pool_push (pool, task, NULL);
+      }
+  g_thread_pool_free (pool, FALSE, TRUE);
+  print_match (match, (g_get_monotonic_time () - start) / 1e6);
+}
+
+static int
+usage (void)
+{
+  fprintf (stderr,
+           "usage: boardgames-engine tournament GAME [--option NAME=VALUE]... [--levels A-B,...]\n"
+           "         [--algorithms X,Y] [--threads X,Y] [--games N] [--random-plies N]\n"
+           "         [--nodes-per-ms N | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
+           "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
+           "  (the first level of a pair is side A, whose wins are counted); algorithms\n"
+           "  (TRICHESS) 0 default, 1 paranoid, 2 best-reply; --games is a minimum, rounded\n"
+           "  up to whole openings played with every seating\n");
+  return 2;
+}
+
+static gboolean
+parse_pair (const char *text,
+            const char *sep,
+            int        *x,
+            int        *y)
+{
+  g_auto (GStrv) parts = g_strsplit (text, sep, 2);
+  gint64 a, b;
+
+  if (g_strv_length (parts) != 2
+      || !g_ascii_string_to_signed (parts[0], 10, 0, 64, &a, NULL)
+      || !g_ascii_string_to_signed (parts[1], 10, 0, 64, &b, NULL))
+    return FALSE;
+  *x = (int) a;
+  *y = (int) b;
+  return TRUE;
+}
+
+static gboolean
+parse_uint (const char *text,
+            guint64     max,
+            guint64    *value)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+int
+engine_tournament_main (int    argc,
+                        char **argv)
+{
+  g_autoptr (GHashTable) options = bg_options_new ();
+  g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  int algorithms[2] = { 0, 0 }, threads[2] = { 1, 1 };
+  guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms = 100, move_ms = 0;
+  guint64 jobs = 1, seed = 1;
+  const char *game_id;
+  const BgRules *rules;
+  int per_opening;
+
+  /* Board games only: Triomino has its own tournament (--bench-triomino). */
+  if (argc < 2 || (rules = bg_rules_lookup (argv[1])) == NULL || rules->n_locations == 0)
+    return usage ();
+  game_id = argv[1];
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+      gboolean ok = value != NULL;
+
+      if (!ok)
+        return usage ();
+      if (g_str_equal (arg, "--option"))
+        {
+          g_auto (GStrv) kv = g_strsplit (value, "=", 2);
+
+          ok = g_strv_length (kv) == 2;
+          if (ok)
+            g_hash_table_insert (options, g_strdup (kv[0]), g_strdup (kv[1]));
+        }
+      else if (g_str_equal (arg, "--levels"))
+        {
+          g_auto (GStrv) list = g_strsplit (value, ",", -1);
+
+          for (guint j = 0; ok && list[j] != NULL; j++)
+            {
+              int pair[2];
+
+              ok = parse_pair (list[j], "-", &pair[0], &pair[1]) && pair[0] >= BG_LEVEL_MIN
+                   && pair[1] >= BG_LEVEL_MIN && pair[0] <= BG_LEVEL_MAX
+                   && pair[1] <= BG_LEVEL_MAX;
+              if (ok)
+                g_array_append_vals (pairs, pair, 1);
+            }
+        }
+      else if (g_str_equal (arg, "--algorithms"))
+        ok = parse_pair (value, ",", &algorithms[0], &algorithms[1]);
+      else if (g_str_equal (arg, "--threads"))
+        ok = parse_pair (value, ",", &threads[0], &threads[1]) && threads[0] > 0
+             && threads[1] > 0;
+      else if (g_str_equal (arg, "--games"))
+        ok = parse_uint (value, 100000, &games) && games > 0;
+      else if (g_str_equal (arg, "--random-plies"))
+        ok = parse_uint (value, 40, &random_plies);
+      else if (g_str_equal (arg, "--max-plies"))
+        ok = parse_uint (value, 100000, &max_plies);
+      else if (g_str_equal (arg, "--nodes-per-ms"))
+        ok = parse_uint (value, 1000000, &nodes_per_ms) && nodes_per_ms > 0;
+      else if (g_str_equal (arg, "--move-ms"))
+        ok = parse_uint (value, 600000, &move_ms);
+      else if (g_str_equal (arg, "--jobs"))
+        ok = parse_uint (value, 64, &jobs) && jobs > 0;
+      else if (g_str_equal (arg, "--seed"))
+        ok = parse_uint (value, G_MAXUINT32, &seed);
+      else
+        ok = FALSE;
+      if (!ok)
+        return usage ();
+      i++;
+    }
+  if (pairs->len == 0)
+    for (int l = BG_LEVEL_MIN; l < BG_LEVEL_MAX; l++)
+      {
+        int pair[2] = { l + 1, l };
+
+        g_array_append_vals (pairs, pair, 1);
+      }
+  /* Two players: colours swapped; three: the six seatings of two sides. */
+  per_opening = (1 << rules->max_players) - 2;
+  if (random_plies == 0)
+    random_plies = rules->max_players == 3 ? 3 : 2;
+  if (max_plies == 0)
+    max_plies = rules->max_players == 3 ? 600 : 400;
+
+  printf ("tournament %s: %u opening(s) a pair of %u game(s) each, %" G_GUINT64_FORMAT
+          " random plies, %s %" G_GUINT64_FORMAT ", draw at %" G_GUINT64_FORMAT " plies\n",
+          game_id, (guint) ((games + per_opening - 1) / per_opening), per_opening, random_plies,
+          move_ms > 0 ? "ms a move" : "nodes a ms of the level's time",
+          move_ms > 0 ? move_ms : nodes_per_ms, max_plies);
+  printf ("%-16s %-12s %-12s %5s %5s %5s %5s %7s %7s %6s %7s %7s\n", "game", "side A",
+          "side B", "games", "W(A)", "D", "L(A)", "score", "Elo", "+-95%", "plies", "seconds");
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const int *pair = &g_array_index (pairs, int, 2 * i);
+      Match match = {
+        .game_id = game_id,
+        .options = options,
+        .sides = { { pair[0], algorithms[0], (guint) threads[0] },
+                   { pair[1], algorithms[1], (guint) threads[1] } },
+        .openings = (guint) ((games + per_opening - 1) / per_opening),
+        .random_plies = (guint) random_plies,
+        .max_plies = (guint) max_plies,
+        .nodes_per_ms = nodes_per_ms,
+        .move_ms = (gint64) move_ms,
+        .seed = (guint32) seed + i * 1000003u,
+      };
+
+      g_mutex_init (&match.lock);
+      run_match (&match, (guint) jobs);
+      g_mutex_clear (&match.lock);
+    }
+  return 0;
+}
