@@ -325,6 +325,152 @@ START_TEST (test_search_over_returns_false)
 }
 END_TEST
 
+#define WIN_IN_ONE "p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1"
+
+START_TEST (test_search_threads_win_in_one)
+{
+  /* Lazy SMP: whatever the threads, the only winning move (b3-a3). */
+  for (guint threads = 1; threads <= 3; threads++)
+    {
+      g_autoptr (BgGame) game = tu_new_game ("triple-alliance", NULL, WIN_IN_ONE);
+      g_autoptr (BgSearch) search = bg_search_new ();
+      BgSearchLimits limits = { .max_depth = 6, .threads = threads };
+      BgSearchResult result;
+      g_autofree char *text = NULL;
+
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      text = bg_game_format_move (game, result.move);
+      ck_assert_str_eq (text, "b3-a3");
+      ck_assert_int_eq (result.score, BG_SCORE_WIN - 1);
+    }
+}
+END_TEST
+
+START_TEST (test_weak_levels_win_in_one)
+{
+  /* Levels 1 and 2 play with noise but never miss a win in one. */
+  for (int level = 1; level <= 2; level++)
+    for (guint32 seed = 1; seed <= 10; seed++)
+      {
+        g_autoptr (BgGame) game = tu_new_game ("triple-alliance", NULL, WIN_IN_ONE);
+        g_autoptr (BgSearch) search = bg_search_new ();
+        BgSearchLimits limits;
+        BgSearchResult result;
+        g_autofree char *text = NULL;
+
+        bg_search_limits_for_level (level, &limits);
+        limits.seed = seed;
+        ck_assert (bg_search_run (search, game, &limits, &result));
+        text = bg_game_format_move (game, result.move);
+        ck_assert_str_eq (text, "b3-a3");
+      }
+}
+END_TEST
+
+START_TEST (test_search_threads_node_limit)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits = { .max_depth = 40, .node_limit = 40000, .threads = 2 };
+  BgSearchResult result;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  ck_assert (bg_game_is_legal (game, result.move));
+  /* Each thread polls every 1024 nodes; the result counts both threads. */
+  ck_assert_uint_le (result.nodes, 40000 + 2 * 2 * 1024);
+  ck_assert_uint_gt (result.nodes, 20000);
+  ck_assert_uint_lt (result.depth, 40);
+}
+END_TEST
+
+static gpointer
+threads_search_thread (gpointer data)
+{
+  gpointer *args = data;
+  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .threads = 2 };
+
+  bg_search_run (args[0], args[1], &limits, args[2]);
+  return NULL;
+}
+
+START_TEST (test_search_threads_cancel)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchResult result = { .move = BG_MOVE_NONE };
+  gpointer args[3] = { search, game, &result };
+  GThread *thread = g_thread_new ("search", threads_search_thread, args);
+
+  g_usleep (150000);
+  bg_search_cancel (search);
+  g_thread_join (thread);
+  ck_assert (bg_game_is_legal (game, result.move));
+  ck_assert_uint_lt (result.depth, BG_SEARCH_MAX_PLY - 1);
+}
+END_TEST
+
+static BgMove
+varied_move (BgGame *game,
+             int     level,
+             guint32 seed,
+             int    *score)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits;
+  BgSearchResult result;
+
+  bg_search_limits_for_level (level, &limits);
+  /* Fixed depth or nodes rather than time, so that the result depends only on the seed. */
+  limits.time_limit_ms = 0;
+  limits.max_depth = MIN (limits.max_depth, 4);
+  limits.node_limit = 200000;
+  limits.threads = 1;
+  limits.seed = seed;
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  if (score != NULL)
+    *score = result.score;
+  return result.move;
+}
+
+START_TEST (test_search_varied_opening)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  BgSearchLimits level4;
+  int best, score;
+  BgMove first;
+
+  bg_search_limits_for_level (4, &level4);
+  ck_assert_int_gt (level4.vary, 0);
+  /* The best score at the same depth, without variation. */
+  varied_move (game, 6, 1, &best);
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      BgMove m = varied_move (game, 4, seed, &score);
+
+      ck_assert (bg_game_is_legal (game, m));
+      ck_assert_int_ge (score, best - 20);
+      g_hash_table_add (seen, GUINT_TO_POINTER (m));
+      /* The same seed, the same move: a saved game replays. */
+      ck_assert_uint_eq (varied_move (game, 4, seed, NULL), m);
+    }
+  ck_assert_uint_ge (g_hash_table_size (seen), 3);
+
+  /* The strongest level does not vary. */
+  first = varied_move (game, 6, 1, NULL);
+  for (guint32 seed = 2; seed <= 6; seed++)
+    ck_assert_uint_eq (varied_move (game, 6, seed, NULL), first);
+
+  /* Past the opening, level 4 does not vary either. */
+  tu_play (game, "d6");
+  for (guint i = 1; i < BG_SEARCH_VARY_PLIES; i++)
+    ck_assert (bg_game_play (game, varied_move (game, 6, 1, NULL), NULL));
+  first = varied_move (game, 4, 1, NULL);
+  for (guint32 seed = 2; seed <= 6; seed++)
+    ck_assert_uint_eq (varied_move (game, 4, seed, NULL), first);
+}
+END_TEST
+
 START_TEST (test_perft_depth_zero_and_over)
 {
   g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
@@ -362,6 +508,11 @@ core_suite (void)
   tcase_add_test (ts, test_search_time_limit);
   tcase_add_test (ts, test_search_cancel);
   tcase_add_test (ts, test_search_over_returns_false);
+  tcase_add_test (ts, test_search_threads_win_in_one);
+  tcase_add_test (ts, test_weak_levels_win_in_one);
+  tcase_add_test (ts, test_search_threads_node_limit);
+  tcase_add_test (ts, test_search_threads_cancel);
+  tcase_add_test (ts, test_search_varied_opening);
   suite_add_tcase (s, ts);
   return s;
 }

@@ -11,6 +11,8 @@
 
 #include "bg-trichess-ai.h"
 
+#include "bg-search-core.h"
+
 #include "bg-trichess.h"
 #include "bg-trichess-search.h"
 
@@ -200,7 +202,7 @@ terminal_score (Ai               *ai,
 static gboolean
 poll_stop (Ai *ai)
 {
-  if ((++ai->nodes & 1023) == 0 && bg_search_should_stop (ai->search))
+  if ((++ai->nodes & 1023) == 0 && bg_search_poll (ai->search, 0, 1024))
     ai->stopped = TRUE;
   return ai->stopped;
 }

@@ -250,7 +250,8 @@ note_cutoff (Brs              *s,
 }
 
 /* Captures and promotions of the root player or of either opponent, standing still being
- * the static evaluation, except for the root player in check, who must answer it. */
+ * the static evaluation, except for a player in check, who must answer it (so that a mate
+ * at the horizon is seen). */
 static int
 quiesce (Brs              *s,
          const TcPosition *pos,
@@ -260,7 +261,7 @@ quiesce (Brs              *s,
          int               beta)
 {
   gboolean maxing = pos->turn == s->root;
-  gboolean evading = maxing && in_check (pos, s->root);
+  gboolean evading = in_check (pos, pos->turn);
   guint32 *moves = s->moves[ply];
   int best;
   guint n;
@@ -274,7 +275,7 @@ quiesce (Brs              *s,
         return terminal_score (s, pos, ply);
       if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
         return bg_tc_evaluate (pos, s->root, FALSE);
-      best = -INF;
+      best = maxing ? -INF : INF;
     }
   else
     {
@@ -290,7 +291,7 @@ quiesce (Brs              *s,
         beta = MIN (beta, stand);
       best = stand;
       n = bg_tc_captures (pos, pos->turn, moves);
-      if (!maxing && !in_check (pos, pos->turn))
+      if (!maxing)
         {
           guint m = bg_tc_captures (pos, (pos->turn + 1) % 3, moves + n);
 
