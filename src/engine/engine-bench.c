@@ -98,7 +98,7 @@ bench_position (BgSearch            *search,
   for (guint r = 0; r < runs; r++)
     {
       gint64 start = g_get_monotonic_time ();
-      BgSearchLimits limits = { .max_depth = p->search_depth };
+      BgSearchLimits limits = { .max_depth = p->search_depth, .threads = 1 };
       double s;
 
       leaves = bg_game_perft (game, p->perft_depth);
@@ -120,6 +120,31 @@ bench_position (BgSearch            *search,
           result.depth, result.nodes, median (search_nps, runs) / 1e6);
 }
 
+/* Lazy SMP: nodes per second and depth reached in a fixed time, on one and two threads. */
+static void
+bench_threads (BgSearch *search,
+               gint64    ms)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr (BgGame) game = bench_game (&positions[i]);
+
+      for (guint threads = 1; game != NULL && threads <= 2; threads++)
+        {
+          BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .time_limit_ms = ms,
+                                    .threads = threads };
+          BgSearchResult result = { 0 };
+
+          bg_search_clear (search);
+          bg_search_run (search, game, &limits, &result);
+          printf ("bench %-26s %u thread(s) %" G_GINT64_FORMAT " ms: depth %2u, %10"
+                  G_GUINT64_FORMAT " nodes %5.2f Mnps\n", positions[i].label, threads, ms,
+                  result.depth, result.nodes,
+                  result.nodes / MAX (result.time_us / 1e6, 1e-6) / 1e6);
+        }
+    }
+}
+
 void
 engine_bench_run (BgSearch *search,
                   guint     runs)
@@ -136,6 +161,7 @@ engine_bench_run (BgSearch *search,
           G_GUINT64_FORMAT " nodes %.2f Mnps\n",
           perft_nodes, perft_nodes / MAX (perft_s, 1e-6) / 1e6,
           search_nodes, search_nodes / MAX (search_s, 1e-6) / 1e6);
+  bench_threads (search, 2000);
   bg_trichess_bench ();
   bg_triomino_bench (1000);
 }
