@@ -37,6 +37,21 @@ game_after (guint seed,
   return game;
 }
 
+/* The first position of a seeded 2-player game with a real choice: five placements or
+ * more, on a table that is not empty. */
+static BgGame *
+game_with_choice (guint seed)
+{
+  BgGame *game = NULL;
+
+  for (guint n = 6; game == NULL || tu_n_legal (game) < 5; n++)
+    {
+      g_clear_pointer (&game, bg_game_free);
+      game = game_after (seed, 2, n);
+    }
+  return game;
+}
+
 START_TEST (test_deterministic)
 {
   g_autoptr (BgGame) game = game_after (5, 3, 14);
@@ -49,6 +64,60 @@ START_TEST (test_deterministic)
   ck_assert_uint_eq (one, again);
   ck_assert_uint_eq (one, two);
   ck_assert (bg_game_is_legal (game, one));
+}
+END_TEST
+
+/* With a time to fill, the player goes on past one pass of its budget; the search's
+ * cancellation stops it at once with a legal move. */
+START_TEST (test_fills_its_time)
+{
+  g_autoptr (BgGame) game = game_with_choice (7);
+  TriMcParams params = { .rollouts = 24, .threads = 1, .seed = 3 };
+  guint64 one_pass, filled;
+  BgMove move;
+
+  tri_mc_choose (game, &params, NULL, &one_pass);
+  params.time_ms = 1500;
+  move = tri_mc_choose (game, &params, NULL, &filled);
+  ck_assert (bg_game_is_legal (game, move));
+  ck_assert_uint_gt (one_pass, 0);
+  ck_assert_uint_ge (filled, 2 * one_pass);
+}
+END_TEST
+
+static gint search_done;
+
+/* Cancels again and again, lest the first cancel come before the search has begun. */
+static gpointer
+cancel_thread (gpointer search)
+{
+  while (!g_atomic_int_get (&search_done))
+    {
+      g_usleep (50000);
+      bg_search_cancel (search);
+    }
+  return NULL;
+}
+
+START_TEST (test_cancelled)
+{
+  g_autoptr (BgGame) game = game_with_choice (7);
+  g_autoptr (BgSearch) search = bg_search_new_with_table (10);
+  BgSearchLimits limits;
+  BgSearchResult result;
+  GThread *canceller;
+
+  /* Level 6 with a day to think: only the cancellation can end this test in time. */
+  bg_search_limits_for_level (6, &limits);
+  limits.time_limit_ms = 24 * 3600 * 1000;
+  limits.threads = 2;
+  g_atomic_int_set (&search_done, 0);
+  canceller = g_thread_new ("cancel", cancel_thread, search);
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  g_atomic_int_set (&search_done, 1);
+  g_thread_join (canceller);
+  ck_assert (bg_game_is_legal (game, result.move));
+  ck_assert_uint_gt (result.nodes, 0);
 }
 END_TEST
 
@@ -150,15 +219,8 @@ START_TEST (test_levels_differ)
 
   for (guint seed = 1; seed <= 12; seed++)
     {
-      g_autoptr (BgGame) game = NULL;
+      g_autoptr (BgGame) game = game_with_choice (seed);
       BgMove chosen[6];
-
-      /* A position with a real choice: five placements or more. */
-      for (guint n = 6; game == NULL || tu_n_legal (game) < 5; n++)
-        {
-          g_clear_pointer (&game, bg_game_free);
-          game = game_after (seed, 2, n);
-        }
 
       for (int level = 2; level <= 5; level += (level == 3 ? 2 : 1))
         {
@@ -185,6 +247,8 @@ tt_add_ai_tests (Suite *suite)
   TCase *tc = tcase_create ("players");
 
   tcase_add_test (tc, test_deterministic);
+  tcase_add_test (tc, test_fills_its_time);
+  tcase_add_test (tc, test_cancelled);
   tcase_add_test (tc, test_deals_keep_what_was_seen);
   tcase_add_test (tc, test_levels_differ);
   tcase_set_timeout (tc, 300);
