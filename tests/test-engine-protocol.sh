@@ -92,6 +92,61 @@ play d6
 load $tmp/illegal.trio
 history" '^history 1 d6$'
 expect "save without a game" "save $tmp/x.trio" '^error: no game'
+# Issue 14: save replaces only a regular file, reports write errors, leaves no temporary
+# file; load reads at most the cap and does not wait on a FIFO.
+expect "option given twice" "new marelle first=2 first=1" "^error: option 'first' is given twice$"
+expect "go level 0" "new marelle
+go level 0" "^error: the level is a number from 1 to 7 \(7: perfect\), not '0'$"
+expect "help gives the levels" "help" '^ *go \[level 1-7 \(default 4; 7 or perfect'
+printf 'trio-save 0\ngame marelle\nend\n' > "$tmp/v0.trio"
+expect "version 0" "load $tmp/v0.trio" "^error: line 1: the format version must be a number from 1 up, not '0'$"
+# Devices of our own (as root: a regression must not replace the real /dev/null).
+mkdir "$tmp/dev"
+for dev in null:3 full:7; do
+  node="$tmp/dev/${dev%:*}"
+  mknod -m 666 "$node" c 1 "${dev#*:}" 2>/dev/null || continue
+  expect "save to a device ($node)" "new marelle
+save $node" "^error: cannot save to $node: it is not a regular file"
+  [ -c "$node" ] || { echo "not ok - $node is no longer a device"; failures=$((failures + 1)); }
+done
+mkdir "$tmp/saves"
+mkfifo "$tmp/saves/fifo.trio"
+expect "save to a FIFO" "new marelle
+save $tmp/saves/fifo.trio" '^error: cannot save to .*fifo.trio: it is not a regular file'
+[ -p "$tmp/saves/fifo.trio" ] || { echo "not ok - the FIFO was replaced"; failures=$((failures + 1)); }
+expect "load from a FIFO" "load $tmp/saves/fifo.trio" '^error: .*fifo.trio is not a regular file'
+echo old > "$tmp/saves/real.trio"
+ln -s real.trio "$tmp/saves/link.trio"
+expect "save through a link" "new marelle
+save $tmp/saves/link.trio" '^ok$'
+if [ -L "$tmp/saves/link.trio" ] && head -1 "$tmp/saves/real.trio" | grep -q '^trio-save 1$'; then
+  echo "ok - the link stays and its file holds the game"
+else
+  echo "not ok - the link stays and its file holds the game"; failures=$((failures + 1))
+fi
+ln -s nowhere.trio "$tmp/saves/dangling.trio"
+expect "save to a dangling link" "new marelle
+save $tmp/saves/dangling.trio" '^error: .*dangling.trio: it is a symbolic link that leads to no file'
+out=$( (trap '' XFSZ; ulimit -f 0; printf 'new marelle\nsave %s\n' "$tmp/saves/real.trio" \
+  | "$engine" 2>&1) )
+if printf '%s\n' "$out" | grep -q '^error: cannot save to .*real.trio: File too large$' \
+   && ! printf '%s\n' "$out" | grep -q '^ok$' \
+   && head -1 "$tmp/saves/real.trio" | grep -q '^trio-save 1$'; then
+  echo "ok - a failed write is an error and keeps the old file"
+else
+  echo "not ok - a failed write is an error and keeps the old file:"
+  printf '%s\n' "$out" | sed 's/^/    /'; failures=$((failures + 1))
+fi
+leftover=$(ls -A "$tmp/saves" | grep -v -e '^fifo.trio$' -e '^real.trio$' -e '^link.trio$' \
+  -e '^dangling.trio$')
+if [ -z "$leftover" ]; then
+  echo "ok - no temporary file left"
+else
+  echo "not ok - temporary files left: $leftover"; failures=$((failures + 1))
+fi
+if [ -r /proc/self/pagemap ]; then
+  expect "load reads at most the cap" "load /proc/self/pagemap" '^error: the file is too large'
+fi
 # The solved table: none in an empty cache, a small one from the solver, and probing.
 export XDG_CACHE_HOME="$tmp/cache"
 expect "probe without a table" "new triple-alliance

@@ -56,6 +56,7 @@ trio_message_show (GtkWindow         *parent,
   GtkWidget *label;
   Question *q = g_new0 (Question, 1);
   GtkWidget *last = NULL;
+  GtkEventController *shortcuts;
 
   q->callback = callback;
   q->user_data = user_data;
@@ -98,6 +99,13 @@ trio_message_show (GtkWindow         *parent,
   gtk_box_append (GTK_BOX (box), row);
   gtk_window_set_child (window, box);
   g_signal_connect (window, "close-request", G_CALLBACK (close_request), NULL);
+  /* Escape closes it, as it would a dialog: the answer is then -1. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (shortcuts),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                      gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
   gtk_window_present (window);
   if (last != NULL)
     gtk_widget_grab_focus (last);

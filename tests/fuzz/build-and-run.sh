@@ -18,23 +18,27 @@ mkdir -p "$out" "$here/crashes"
 glib_cflags=$(pkg-config --cflags glib-2.0)
 glib_libs=$(pkg-config --libs glib-2.0)
 lib_sources=$(ls "$top"/src/libboardgames/*.c)
-common="-g -O1 -I$top/src/libboardgames -DG_LOG_DOMAIN=\"Trio\" -fno-sanitize-recover=undefined"
+# The same defines as the Meson build gives the library.
+common="-g -O1 -I$top/src/libboardgames -DG_LOG_DOMAIN=\"Trio\" -DGETTEXT_PACKAGE=\"trio\""
+common="$common -fno-sanitize-recover=undefined"
 
 for target in save notation; do
   # shellcheck disable=SC2086
   $cc $common -fsanitize=fuzzer,address,undefined $glib_cflags \
-    "$here/fuzz-$target.c" $lib_sources $glib_libs -o "$out/fuzz-$target"
+    "$here/fuzz-$target.c" $lib_sources $glib_libs -lm -o "$out/fuzz-$target"
 done
 # shellcheck disable=SC2086
 $cc $common -fsanitize=address,undefined $glib_cflags \
-  "$here/replay.c" $lib_sources $glib_libs -o "$out/replay"
+  "$here/replay.c" $lib_sources $glib_libs -lm -o "$out/replay"
 
 if [ "$seconds" -gt 0 ]; then
   for target in $targets; do
     work="$out/corpus-$target"
     mkdir -p "$work" "$here/corpus/$target"
-    max_len=4096
-    [ "$target" = notation ] && max_len=64
+    # Saved games up to past the 1 MiB cap (the size checks, and slow loads of large files,
+    # which -timeout reports); moves are short words.
+    max_len=1100000
+    [ "$target" = notation ] && max_len=256
     echo "== fuzzing $target for $seconds s"
     "$out/fuzz-$target" -max_total_time="$seconds" -max_len=$max_len -timeout=10 \
       -rss_limit_mb=2048 -print_final_stats=1 \

@@ -4,6 +4,9 @@
  * directory is skipped, so that an empty crashes/ directory is no error.
  */
 
+/* fuzz-save.c needs memfd_create(). */
+#define _GNU_SOURCE
+
 #include <stdint.h>
 #include <stdio.h>
 

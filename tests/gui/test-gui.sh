@@ -2,6 +2,8 @@
 # GUI test: runs the real application under Xvfb, plays by keyboard in each game with
 # synthesized key presses (xdotool), and saves a screenshot of each. A game fails when its
 # moves do not appear in the application's move log or when its window shows no board.
+# Every step then quits as a user does (Ctrl+Q) and fails unless the application exits
+# with status 0 and without a critical warning (G_DEBUG=fatal-criticals makes one abort).
 #
 # usage: test-gui.sh TRIO_BINARY SCREENSHOT_DIR
 set -u
@@ -19,13 +21,25 @@ rm -rf "$shots/cache"
 XDG_CACHE_HOME="$shots/cache"
 export XDG_CACHE_HOME
 
-# The session inside Xvfb: start the game, press the keys, take the screenshot.
+# The session inside Xvfb: start the game, press the keys, take the screenshot, quit.
+# $TRIO_FSIZE_BLOCKS, when set, limits the size of the files the application writes (a
+# full disk where no small file system can be mounted); its output goes through a pipe,
+# which the limit does not touch.
 cat > "$shots/session.sh" <<'EOS'
 #!/bin/sh
 trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
-G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
-  XDG_DATA_HOME="$(dirname "$png")/data" "$trio" "$@" >"$log" 2>&1 &
-pid=$!
+data="${TRIO_DATA:-$(dirname "$png")/data}"
+rm -f "$log.pid"
+{
+  if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap '' XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
+  sh -c 'echo $$ >"$0"; exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
+    G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
+    XDG_DATA_HOME="$data" "$trio" "$@"
+  echo "exit status $?"
+} 2>&1 | cat >"$log" &
+pipe=$!
+sleep 0.5
+pid=$(cat "$log.pid")
 # Wait for the window, then for the first frame.
 for i in $(seq 1 50); do
   xdotool search --onlyvisible --name . >/dev/null 2>&1 && break
@@ -38,13 +52,27 @@ for k in $keys; do
     shot*) import -window root "$(dirname "$png")/${k#shot}.png" ;;
     # until<regex>: wait (30 s at most) for a log line; '.' stands for the spaces.
     until*) for i in $(seq 1 150); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
+    # unfill: frees the full data folder (see the disk-full step).
+    unfill) rm -f "$data/fill" ;;
     *) xdotool key "$k"; sleep 0.25 ;;
   esac
 done
 sleep 1.5
-import -window root "$png"
-kill "$pid" 2>/dev/null
-wait "$pid" 2>/dev/null
+# Unless the keys quit already (after their own screenshot of the step).
+kill -0 "$pid" 2>/dev/null && import -window root "$png"
+# Quit as a user does; a question still open (game over) is dismissed with Escape first.
+for key in ctrl+q "Escape ctrl+q" "Escape Escape ctrl+q"; do
+  kill -0 "$pid" 2>/dev/null || break
+  # shellcheck disable=SC2086
+  xdotool key $key
+  for i in $(seq 1 25); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+done
+if kill -0 "$pid" 2>/dev/null; then
+  echo "session: the application did not quit" >>"$log.extra"
+  kill "$pid"
+fi
+wait "$pipe"
+[ -f "$log.extra" ] && cat "$log.extra" >>"$log" && rm -f "$log.extra"
 exit 0
 EOS
 chmod +x "$shots/session.sh"
@@ -59,6 +87,11 @@ $1"; shift; done
   log="$shots/$name.log"; png="$shots/$name.png"
   xvfb-run -a -s "-screen 0 1280x860x24" "$shots/session.sh" "$trio" "$log" "$png" "$keys" "$@"
   ok=1
+  # Quit cleanly, with no critical warning (nor any GLib/GTK warning of the application's).
+  grep -q "^exit status 0$" "$log" || { echo "  $name: did not quit with status 0"; ok=0; }
+  if grep -E "CRITICAL|Trio-WARNING" "$log"; then
+    echo "  $name: a critical or a warning in the log"; ok=0
+  fi
   echo "$patterns" | while IFS= read -r p; do
     [ -z "$p" ] && continue
     grep -Eq "$p" "$log" || { echo "  $name: no log line matching '$p'"; exit 1; }
@@ -107,6 +140,81 @@ mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/draw-offer.trio" "$shots/data/trio/current-game.trio"
 check draw-offer "wait1 Return wait1" "restoring a game of triple-alliance with 28 moves" \
   "game over after 28 moves: Draw by agreement" --
+
+# Issue 14: a save that fails is told at once in a banner, and the game stays in the
+# window: Ctrl+Q asks first (Alt+W closes without saving). As root, chmod does not stop
+# writes: the read-only and full folders are then small tmpfs mounts.
+mounts=""
+cleanup () { for m in $mounts; do umount "$m" 2>/dev/null; done; }
+trap cleanup EXIT
+root=0; [ "$(id -u)" = 0 ] && root=1
+ro="$shots/readonly"
+umount "$ro" 2>/dev/null; rm -rf "$ro"; mkdir -p "$ro"
+readonly_ok=0
+if [ "$root" = 1 ]; then
+  if mount -t tmpfs -o size=64k tmpfs "$ro" 2>/dev/null; then
+    mounts="$mounts $ro"; mkdir -p "$ro/trio"
+    printf 'trio-save 1\ngame chess960\nend\n' > "$ro/trio/current-game.trio"
+    mount -o remount,ro "$ro" && readonly_ok=1
+  fi
+else
+  mkdir -p "$ro/trio"; printf 'trio-save 1\ngame chess960\nend\n' > "$ro/trio/current-game.trio"
+  chmod 555 "$ro" "$ro/trio" && readonly_ok=1
+fi
+if [ "$readonly_ok" = 1 ]; then
+  export TRIO_DATA="$ro"
+  # The unreadable file cannot be set aside: the message must not claim it was.
+  check readonly-restore "wait1" "restore failed: line 2: unknown game 'chess960'" \
+    "The file could not be set aside \(.*\), so it was left as it is" --
+  check readonly-save "Return wait1 shotreadonly-save ctrl+q wait1 shotreadonly-asked alt+w" \
+    "autosave failed: .*(Read-only file system|Permission denied)" "move 2 by player 2: " \
+    "close held back: the game is not saved" -- --game marelle --seats h,c1
+  unset TRIO_DATA
+  [ -f "$ro/trio/current-game.trio" ] || { echo "not ok - readonly: the file went"; failures=$((failures + 1)); }
+else
+  echo "skip - readonly: no read-only folder can be made here"
+fi
+
+full="$shots/full"
+umount "$full" 2>/dev/null; rm -rf "$full"; mkdir -p "$full"
+if [ "$root" = 1 ] && mount -t tmpfs -o size=64k tmpfs "$full" 2>/dev/null; then
+  mounts="$mounts $full"
+  mkdir -p "$full/trio"
+  dd if=/dev/zero of="$full/fill" bs=4k >/dev/null 2>&1
+  export TRIO_DATA="$full"
+  # Full, then space is freed: the next move is saved, the banner goes, Ctrl+Q just quits.
+  check disk-full "Return wait1 shotfull-banner unfill Left Return wait1" \
+    "autosave failed: .*No space left on device" "move 3 by player 1: " \
+    "autosave succeeded again" -- --game marelle --seats h,c1
+  unset TRIO_DATA
+  grep -q "^moves .* .* .*" "$full/trio/current-game.trio" 2>/dev/null \
+    || { echo "not ok - disk-full: the game was not saved once space was free"; failures=$((failures + 1)); }
+  ls -A "$full/trio" | grep -v '^current-game.trio$' | sed 's/^/  disk-full left: /'
+else
+  # No mount: a file-size limit makes every write fail as on a full disk.
+  rm -rf "$shots/data"
+  export TRIO_FSIZE_BLOCKS=0
+  check disk-full "Return wait1 shotdisk-full ctrl+q wait1 alt+w" \
+    "autosave failed: .*File too large" "close held back: the game is not saved" -- \
+    --game marelle --seats h,c1
+  unset TRIO_FSIZE_BLOCKS
+fi
+
+# The restore: a file without seat lines (everyone human), an unreadable file kept under
+# a new name that the message gives, and a link that leads nowhere.
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+printf 'trio-save 1\ngame marelle\nmoves d6 d2\nend\n' > "$shots/data/trio/current-game.trio"
+check no-seats "" "restoring a game of marelle with 2 moves" --
+printf 'trio-save 1\ngame chess960\nend\n' > "$shots/data/trio/current-game.trio"
+check unreadable "wait1" "restore failed: line 2: unknown game 'chess960'" \
+  "The file was kept as .*/trio/current-game\.trio\.unreadable-[0-9]{8}-[0-9]{6}\." --
+ls "$shots/data/trio" | grep -q 'current-game\.trio\.unreadable-' \
+  || { echo "not ok - unreadable: no file kept"; failures=$((failures + 1)); }
+rm -f "$shots/data/trio"/*
+ln -s nowhere.trio "$shots/data/trio/current-game.trio"
+check dangling-link "wait1" \
+  "restore failed: The saved game is a symbolic link that leads to no file" \
+  "The file was kept as .*current-game\.trio\.unreadable-" --
 
 rm -rf "$shots/data"
 # The perfect level without its table: the new-game dialog of La Triple Alliance offers it
