@@ -673,19 +673,10 @@ main (int   argc,
       bg_search_free (engine.search);
       return 0;
     }
-  if (argc >= 2 && argc <= 3 && g_str_equal (argv[1], "--bench-triomino"))
+  if (argc >= 2 && g_str_equal (argv[1], "--bench-triomino"))
     {
-      guint64 deals = 100;
-
-      if (argc == 3 && !g_ascii_string_to_unsigned (argv[2], 10, 1, 100000, &deals, NULL))
-        {
-          fprintf (stderr, "usage: %s --bench-triomino [DEALS]\n", argv[0]);
-          bg_search_free (engine.search);
-          return 2;
-        }
-      engine_bench_triomino ((guint) deals);
       bg_search_free (engine.search);
-      return 0;
+      return engine_bench_triomino_main (argc, argv);
     }
   if (argc >= 2 && g_str_equal (argv[1], "solve"))
     {
@@ -700,7 +691,7 @@ main (int   argc,
   if (argc > 1)
     {
       fprintf (stderr, "usage: %s [--bench]  (commands are read from standard input)\n"
-               "       %s --bench-triomino [DEALS]\n"
+               "       %s --bench-triomino [DEALS [PLAYERS [LEVEL]]]\n"
                "       %s solve triple-alliance [--threads N] [--out PATH]\n"
                "       %s tournament GAME [OPTIONS]  (matches between levels)\n",
                argv[0], argv[0], argv[0], argv[0]);

@@ -8,7 +8,9 @@ G_BEGIN_DECLS
 void engine_bench_run (BgSearch *search,
                        guint     runs);
 
-/* The Triomino levels' tournament (boardgames-engine --bench-triomino [DEALS]). */
-void engine_bench_triomino (guint deals);
+/* The Triomino levels' tournament (boardgames-engine --bench-triomino ...): the exit
+ * status (engine-bench-triomino.c). */
+int  engine_bench_triomino_main (int    argc,
+                                 char **argv);
 
 G_END_DECLS
