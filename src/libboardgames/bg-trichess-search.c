@@ -22,6 +22,7 @@
 #define LAYER_MOVES (2 * TC_MAX_MOVES)
 #define REP_SIZE 4096
 #define CHECK_INTERVAL 1023
+#define LMR_MOVES 4
 
 typedef struct
 {
@@ -336,6 +337,7 @@ brs (Brs              *s,
   guint64 tt_key = key ^ s->salt;
   int orig_alpha = alpha, orig_beta = beta, best = maxing ? -INF : INF;
   guint32 tt_move = 0, best_move = 0;
+  gboolean check;
   BgTTHit hit;
   guint n;
 
@@ -357,6 +359,7 @@ brs (Brs              *s,
   n = generate (s, pos, s->moves[ply]);
   if (n == 0)
     return terminal_score (s, pos, ply);
+  check = depth >= 3 && in_check (pos, pos->turn);
   score_moves (s, pos, ply, n, tt_move);
   path_push (s, key);
   for (guint i = 0; i < n; i++)
@@ -369,9 +372,18 @@ brs (Brs              *s,
         score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
       else if (score == 0)
         {
-          /* Principal variation search: a null window first. */
-          score = maxing ? brs (s, &child, depth - 1, ply + 1, alpha, alpha + 1)
-                         : brs (s, &child, depth - 1, ply + 1, beta - 1, beta);
+          /* Late quiet moves are searched a ply less first (late move reductions), then
+           * with a null window (principal variation search), and again in full only when
+           * they may beat the best so far. */
+          int reduced = depth >= 3 && i >= LMR_MOVES && !check
+                        && pos->board[TC_MOVE_TO (m)] == TC_EMPTY && TC_MOVE_PROMO (m) == 0
+                        && m != s->killers[ply][0] && m != s->killers[ply][1];
+
+          score = maxing ? brs (s, &child, depth - 1 - reduced, ply + 1, alpha, alpha + 1)
+                         : brs (s, &child, depth - 1 - reduced, ply + 1, beta - 1, beta);
+          if (!s->stopped && reduced && (maxing ? score > alpha : score < beta))
+            score = maxing ? brs (s, &child, depth - 1, ply + 1, alpha, alpha + 1)
+                           : brs (s, &child, depth - 1, ply + 1, beta - 1, beta);
           if (!s->stopped && score > alpha && score < beta)
             score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
         }

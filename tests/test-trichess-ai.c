@@ -1,0 +1,277 @@
+/* test-trichess-ai.c: tests of the TRICHESS computer player
+ *
+ * Positions are written in the setup text of bg-trichess.h (see test-trichess.c).
+ */
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bg-game.h"
+#include "bg-search.h"
+#include "bg-trichess.h"
+#include "bg-trichess-board.h"
+#include "bg-trichess-search.h"
+#include "test-util.h"
+
+static const char *const boards[] = { "prolapsus", "hexagonal", "pax" };
+
+#define BLACK_K "8/8/bK7/8"
+
+/* The non-aggression example of test-trichess.c: White lost 2, Red 4, Black 5. */
+#define NA_SETUP(turn) "4wK3/8/8/bN7 8/8/rK7/8 4bK3/wR7/bN1wR1bP3/bN7 " turn " -/-/- - 2/4/5"
+
+static BgGame *
+new_game (const char *board,
+          const char *setup)
+{
+  g_autoptr (GHashTable) options = tu_options ("board", board, NULL);
+  g_autoptr (GError) error = NULL;
+  BgGame *game;
+
+  if (setup != NULL)
+    game = bg_game_new_from_position ("trichess", options, setup, &error);
+  else
+    game = bg_game_new ("trichess", options, &error);
+  ck_assert_msg (game != NULL, "%s: %s", setup ? setup : "start", error ? error->message : "?");
+  return game;
+}
+
+START_TEST (test_search_levels)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+
+  for (int level = BG_LEVEL_MIN; level <= BG_LEVEL_MAX; level++)
+    {
+      g_autoptr (BgGame) game = new_game (boards[level % 3], NULL);
+      BgSearchLimits limits;
+      BgSearchResult result;
+
+      bg_search_limits_for_level (level, &limits);
+      limits.time_limit_ms = 300;
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert (bg_game_is_legal (game, result.move));
+      ck_assert (result.time_us < 3000000);
+    }
+}
+END_TEST
+
+START_TEST (test_search_finds_fat_mate)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  g_autoptr (BgGame) game = new_game ("prolapsus",
+                                      "1bR5wK/6wPwP/8/8 3rK4/8/8/8 " BLACK_K " b");
+  BgSearchLimits limits = { .max_depth = 3, .time_limit_ms = 5000 };
+  BgSearchResult result;
+  g_autofree char *text = NULL;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  /* 1-b1-1-e1 (fat and mate) or 1-b1-1-c1 (mate): both win at once. */
+  text = bg_game_format_move (game, result.move);
+  ck_assert_int_gt (result.score, BG_SCORE_WIN_MIN);
+  tu_play (game, text);
+  ck_assert_int_eq (bg_game_get_status (game).winner, 2);
+}
+END_TEST
+
+START_TEST (test_search_respects_non_aggression)
+{
+  /* White's only capture of the Black knight on 3-a3 is forbidden. */
+  g_autoptr (BgSearch) search = bg_search_new ();
+  g_autoptr (BgGame) game = new_game ("prolapsus", NA_SETUP ("w"));
+  BgSearchLimits limits = { .max_depth = 3, .time_limit_ms = 2000 };
+  BgSearchResult result;
+  g_autofree char *text = NULL;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  text = bg_game_format_move (game, result.move);
+  ck_assert_str_ne (text, "3-a2-3-a3");
+  ck_assert (bg_game_is_legal (game, result.move));
+}
+END_TEST
+
+/* The capture generator of the capture search gives the legal captures (without en
+ * passant) and the queen promotions, those of the player to move and of the next. */
+static int
+compare_moves (const void *a,
+               const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+assert_captures (const TcPosition *pos)
+{
+  static guint32 legal[TC_MAX_MOVES], caps[TC_MAX_MOVES], kept[TC_MAX_MOVES];
+  TcPosition passed = *pos;
+  guint n = 0, n_caps;
+
+  /* Legal moves of the next player: the position with the turn passed (the key does not
+   * matter to the generators). */
+  for (int turn = 0; turn < 2; turn++)
+    {
+      guint n_legal = bg_tc_generate (&passed, passed.turn, 7u & ~(1u << passed.turn), legal);
+
+      n = 0;
+      for (guint i = 0; i < n_legal; i++)
+        {
+          guint32 m = legal[i];
+          int promo = TC_MOVE_PROMO (m);
+
+          if ((passed.board[TC_MOVE_TO (m)] != TC_EMPTY && (promo == 0 || promo == TC_QUEEN))
+              || promo == TC_QUEEN)
+            kept[n++] = m;
+        }
+      n_caps = bg_tc_captures (pos, passed.turn, caps);
+      ck_assert_uint_eq (n_caps, n);
+      qsort (kept, n, sizeof (guint32), compare_moves);
+      qsort (caps, n_caps, sizeof (guint32), compare_moves);
+      ck_assert_mem_eq (kept, caps, n * sizeof (guint32));
+      passed.turn = (guint8) ((passed.turn + 1) % 3);
+    }
+}
+
+START_TEST (test_captures_generator)
+{
+  guint total = 0;
+
+  for (int level = 0; level < 3; level++)
+    for (guint32 seed = 1; seed <= 6; seed++)
+      {
+        g_autoptr (BgGame) game = new_game (boards[level], NULL);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+        for (guint ply = 0; ply < 150 && !bg_game_is_over (game); ply++)
+          {
+            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+            const TcPosition *pos = bg_game_get_position (game);
+            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
+
+            if (bg_game_has_draw_offer (game))
+              bg_game_decline_draw (game);
+            assert_captures (pos);
+            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
+            total++;
+          }
+      }
+  ck_assert_uint_gt (total, 1000);
+}
+END_TEST
+
+START_TEST (test_weak_levels_take_mate_in_one)
+{
+  /* Levels 1 and 2 play with noise, but never past a win in one (fat and mate, or mate). */
+  for (int level = 1; level <= 2; level++)
+    for (guint32 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr (BgSearch) search = bg_search_new ();
+        g_autoptr (BgGame) game = new_game ("prolapsus",
+                                            "1bR5wK/6wPwP/8/8 3rK4/8/8/8 " BLACK_K " b");
+        BgSearchLimits limits;
+        BgSearchResult result;
+        g_autofree char *text = NULL;
+
+        bg_search_limits_for_level (level, &limits);
+        limits.seed = seed;
+        ck_assert (bg_search_run (search, game, &limits, &result));
+        text = bg_game_format_move (game, result.move);
+        tu_play (game, text);
+        ck_assert_msg (bg_game_get_status (game).winner == 2, "level %d seed %u: %s", level,
+                       seed, text);
+      }
+}
+END_TEST
+
+/* White, a queen behind, can bring back a position of the game (Red to move) with
+ * 1-g1-1-f3, the knight's shuffle of all three players having come round: the search
+ * takes the repetition (score 0) rather than a lost position. */
+#define REP_SETUP "4wK1wN1/8/8/8 1rN2rK3/rQ7/8/8 1bN2bK3/8/8/8 w"
+
+START_TEST (test_search_repetition)
+{
+  static const char *const shuffle[] = {
+    "1-g1-1-f3", "2-b1-2-c3", "3-b1-3-c3", "1-f3-1-g1", "2-c3-2-b1", "3-c3-3-b1",
+  };
+  static const int algorithms[] = { BG_TRICHESS_BRS, BG_TRICHESS_DEFAULT };
+
+  for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
+    {
+      g_autoptr (BgSearch) search = bg_search_new ();
+      g_autoptr (BgGame) fresh = new_game ("prolapsus", REP_SETUP);
+      g_autoptr (BgGame) game = new_game ("prolapsus", REP_SETUP);
+      BgSearchLimits limits = { .max_depth = 4, .algorithm = algorithms[a], .threads = 1 };
+      BgSearchResult result;
+      g_autofree char *text = NULL;
+
+      ck_assert (bg_search_run (search, fresh, &limits, &result));
+      ck_assert_int_lt (result.score, -300);
+      for (guint i = 0; i < G_N_ELEMENTS (shuffle); i++)
+        tu_play (game, shuffle[i]);
+      bg_search_clear (search);
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      text = bg_game_format_move (game, result.move);
+      ck_assert_str_eq (text, "1-g1-1-f3");
+      ck_assert_int_eq (result.score, 0);
+    }
+}
+END_TEST
+
+START_TEST (test_search_algorithms_and_threads)
+{
+  /* The paranoid baseline and Best-Reply Search on one and two threads all find the fat
+   * and mate, and two threads stop at their node limit. */
+  static const struct
+  {
+    int algorithm;
+    guint threads;
+  } configs[] = {
+    { BG_TRICHESS_PARANOID, 1 }, { BG_TRICHESS_BRS, 1 }, { BG_TRICHESS_BRS, 2 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      g_autoptr (BgSearch) search = bg_search_new ();
+      g_autoptr (BgGame) game = new_game ("prolapsus",
+                                          "1bR5wK/6wPwP/8/8 3rK4/8/8/8 " BLACK_K " b");
+      g_autoptr (BgGame) start = new_game ("pax", NULL);
+      BgSearchLimits limits = { .max_depth = 3, .algorithm = configs[c].algorithm,
+                                .threads = configs[c].threads };
+      BgSearchResult result;
+
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert_int_gt (result.score, BG_SCORE_WIN_MIN);
+      limits.max_depth = 40;
+      limits.node_limit = 30000;
+      ck_assert (bg_search_run (search, start, &limits, &result));
+      ck_assert (bg_game_is_legal (start, result.move));
+      ck_assert_uint_le (result.nodes, 30000 + 2 * 1024 * configs[c].threads);
+      ck_assert_uint_lt (result.depth, 40);
+    }
+}
+END_TEST
+
+static Suite *
+trichess_ai_suite (void)
+{
+  Suite *s = suite_create ("trichess-ai");
+  TCase *ai = tcase_create ("ai");
+
+  tcase_add_test (ai, test_search_levels);
+  tcase_add_test (ai, test_search_finds_fat_mate);
+  tcase_add_test (ai, test_search_respects_non_aggression);
+  tcase_add_test (ai, test_captures_generator);
+  tcase_add_test (ai, test_weak_levels_take_mate_in_one);
+  tcase_add_test (ai, test_search_repetition);
+  tcase_add_test (ai, test_search_algorithms_and_threads);
+  tcase_set_timeout (ai, 120);
+  suite_add_tcase (s, ai);
+  return s;
+}
+
+int
+main (void)
+{
+  return tu_run_suite (trichess_ai_suite ());
+}
