@@ -99,7 +99,8 @@ expect "go level 0" "new marelle
 go level 0" "^error: the level is a number from 1 to 7 \(7: perfect\), not '0'$"
 expect "help gives the levels" "help" '^ *go \[level 1-7 \(default 4; 7 or perfect'
 printf 'trio-save 0\ngame marelle\nend\n' > "$tmp/v0.trio"
-expect "version 0" "load $tmp/v0.trio" "^error: line 1: the format version must be a number from 1 up, not '0'$"
+expect "version 0" "load $tmp/v0.trio" \
+  "^error: line 1: the format version must be a number from 1 up, not '0'$"
 # Devices of our own (as root: a regression must not replace the real /dev/null).
 mkdir "$tmp/dev"
 for dev in null:3 full:7; do
@@ -113,7 +114,9 @@ mkdir "$tmp/saves"
 mkfifo "$tmp/saves/fifo.trio"
 expect "save to a FIFO" "new marelle
 save $tmp/saves/fifo.trio" '^error: cannot save to .*fifo.trio: it is not a regular file'
-[ -p "$tmp/saves/fifo.trio" ] || { echo "not ok - the FIFO was replaced"; failures=$((failures + 1)); }
+if [ ! -p "$tmp/saves/fifo.trio" ]; then
+  echo "not ok - the FIFO was replaced"; failures=$((failures + 1))
+fi
 expect "load from a FIFO" "load $tmp/saves/fifo.trio" '^error: .*fifo.trio is not a regular file'
 echo old > "$tmp/saves/real.trio"
 ln -s real.trio "$tmp/saves/link.trio"
@@ -126,7 +129,8 @@ else
 fi
 ln -s nowhere.trio "$tmp/saves/dangling.trio"
 expect "save to a dangling link" "new marelle
-save $tmp/saves/dangling.trio" '^error: .*dangling.trio: it is a symbolic link that leads to no file'
+save $tmp/saves/dangling.trio" \
+  '^error: .*dangling.trio: it is a symbolic link that leads to no file'
 out=$( (trap '' XFSZ; ulimit -f 0; printf 'new marelle\nsave %s\n' "$tmp/saves/real.trio" \
   | "$engine" 2>&1) )
 if printf '%s\n' "$out" | grep -q '^error: cannot save to .*real.trio: File too large$' \

@@ -170,7 +170,9 @@ if [ "$readonly_ok" = 1 ]; then
     "autosave failed: .*(Read-only file system|Permission denied)" "move 2 by player 2: " \
     "close held back: the game is not saved" -- --game marelle --seats h,c1
   unset TRIO_DATA
-  [ -f "$ro/trio/current-game.trio" ] || { echo "not ok - readonly: the file went"; failures=$((failures + 1)); }
+  if [ ! -f "$ro/trio/current-game.trio" ]; then
+    echo "not ok - readonly: the file went"; failures=$((failures + 1))
+  fi
 else
   echo "skip - readonly: no read-only folder can be made here"
 fi
@@ -187,8 +189,10 @@ if [ "$root" = 1 ] && mount -t tmpfs -o size=64k tmpfs "$full" 2>/dev/null; then
     "autosave failed: .*No space left on device" "move 3 by player 1: " \
     "autosave succeeded again" -- --game marelle --seats h,c1
   unset TRIO_DATA
-  grep -q "^moves .* .* .*" "$full/trio/current-game.trio" 2>/dev/null \
-    || { echo "not ok - disk-full: the game was not saved once space was free"; failures=$((failures + 1)); }
+  if ! grep -q "^moves .* .* .*" "$full/trio/current-game.trio" 2>/dev/null; then
+    echo "not ok - disk-full: the game was not saved once space was free"
+    failures=$((failures + 1))
+  fi
   ls -A "$full/trio" | grep -v '^current-game.trio$' | sed 's/^/  disk-full left: /'
 else
   # No mount: a file-size limit makes every write fail as on a full disk.
