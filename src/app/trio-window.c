@@ -406,18 +406,47 @@ on_game_chosen (TrioWindow *self,
 }
 
 static void
-new_game_activated (GSimpleAction *action,
-                    GVariant      *parameter,
-                    gpointer       user_data)
+show_chooser (TrioWindow *self)
 {
-  TrioWindow *self = user_data;
-
   trio_session_stop (self->session);
   gtk_stack_set_visible_child_name (self->main_stack, "chooser");
   gtk_label_set_text (self->title_label, _("Trio"));
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   update_actions (self);
+}
+
+static void
+new_game_answered (int      response,
+                   gpointer user_data)
+{
+  TrioWindow *self = user_data;
+
+  if (response == 0)
+    show_chooser (self);
+  else if (response == 1)
+    g_action_group_activate_action (G_ACTION_GROUP (self), "save-as", NULL);
+  g_object_unref (self);
+}
+
+static void
+new_game_activated (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TrioWindow *self = user_data;
+  const char *buttons[] = { _("_New Game Anyway"), _("_Save As…"), NULL };
+
+  /* A game that could not be saved is not left behind without a word. */
+  if (self->unsaved && trio_window_get_game_id (self) != NULL)
+    {
+      g_debug ("new game held back: the game is not saved");
+      trio_message_show (GTK_WINDOW (self), _("The Game Is Not Saved"),
+                         _("This game could not be saved. A new game replaces it."),
+                         buttons, new_game_answered, g_object_ref (self));
+      return;
+    }
+  show_chooser (self);
 }
 
 static void

@@ -166,9 +166,12 @@ if [ "$readonly_ok" = 1 ]; then
   # The unreadable file cannot be set aside: the message must not claim it was.
   check readonly-restore "wait1" "restore failed: line 2: unknown game 'chess960'" \
     "The file could not be set aside \(.*\), so it was left as it is" --
-  check readonly-save "Return wait1 shotreadonly-save ctrl+q wait1 shotreadonly-asked alt+w" \
+  # New Game asks too (Escape keeps the game).
+  keys="Return wait1 shotreadonly-save ctrl+n wait1 Escape wait0.5 ctrl+q wait1"
+  check readonly-save "$keys shotreadonly-asked alt+w" \
     "autosave failed: .*(Read-only file system|Permission denied)" "move 2 by player 2: " \
-    "close held back: the game is not saved" -- --game marelle --seats h,c1
+    "new game held back: the game is not saved" "close held back: the game is not saved" -- \
+    --game marelle --seats h,c1
   unset TRIO_DATA
   if [ ! -f "$ro/trio/current-game.trio" ]; then
     echo "not ok - readonly: the file went"; failures=$((failures + 1))
