@@ -194,7 +194,7 @@ START_TEST (test_search_repetition)
   static const char *const shuffle[] = {
     "1-g1-1-f3", "2-b1-2-c3", "3-b1-3-c3", "1-f3-1-g1", "2-c3-2-b1", "3-c3-3-b1",
   };
-  static const int algorithms[] = { BG_TRICHESS_BRS, BG_TRICHESS_DEFAULT };
+  static const int algorithms[] = { BG_TRICHESS_BRS, BG_TRICHESS_PARANOID, BG_TRICHESS_DEFAULT };
 
   for (guint a = 0; a < G_N_ELEMENTS (algorithms); a++)
     {
@@ -220,14 +220,15 @@ END_TEST
 
 START_TEST (test_search_algorithms_and_threads)
 {
-  /* The paranoid baseline and Best-Reply Search on one and two threads all find the fat
-   * and mate, and two threads stop at their node limit. */
+  /* The paranoid baseline, Best-Reply Search and the new paranoid search, on one and two
+   * threads, all find the fat and mate, and stop at their node limit. */
   static const struct
   {
     int algorithm;
     guint threads;
   } configs[] = {
-    { BG_TRICHESS_PARANOID, 1 }, { BG_TRICHESS_BRS, 1 }, { BG_TRICHESS_BRS, 2 },
+    { BG_TRICHESS_BASELINE, 1 }, { BG_TRICHESS_BRS, 1 }, { BG_TRICHESS_BRS, 2 },
+    { BG_TRICHESS_PARANOID, 1 }, { BG_TRICHESS_PARANOID, 2 },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (configs); c++)

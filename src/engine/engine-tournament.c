@@ -195,7 +195,8 @@ print_match (const Match *match,
       const Side *side = &match->sides[i];
 
       g_snprintf (sides[i], sizeof sides[i], "L%d%s t%u", side->level,
-                  side->algorithm == 1 ? " par" : side->algorithm == 2 ? " brs" : "",
+                  side->algorithm == 1 ? " base" : side->algorithm == 2 ? " brs"
+                  : side->algorithm == 3 ? " par" : "",
                   side->threads);
     }
   printf ("%-16s %-12s %-12s %5u %5u %5u %5u %6.1f%% %7s %6.0f %7.1f %7.0f\n",
@@ -235,7 +236,8 @@ usage (void)
            "         [--nodes-per-ms N | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
            "  (the first level of a pair is side A, whose wins are counted); algorithms\n"
-           "  (TRICHESS) 0 default, 1 paranoid, 2 best-reply; --games is a minimum, rounded\n"
+           "  (TRICHESS) 0 the level's, 1 the first paranoid search, 2 best-reply, 3 paranoid;\n"
+           "  --games is a minimum, rounded\n"
            "  up to whole openings played with every seating\n");
   return 2;
 }

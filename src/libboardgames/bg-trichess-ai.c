@@ -531,9 +531,10 @@ run_search (BgSearch             *search,
   int depth, noise, algorithm;
 
   level_settings (limits, &depth, &noise, &algorithm);
-  if (algorithm == BG_TRICHESS_PARANOID)
+  if (algorithm == BG_TRICHESS_BASELINE)
     return run_paranoid (search, pos, depth, noise, limits, result);
-  return bg_tc_brs_run (search, pos, history, n_history, depth, noise, limits, result);
+  return bg_tc_search_run (search, pos, history, n_history, depth, noise,
+                           algorithm == BG_TRICHESS_PARANOID, limits, result);
 }
 
 gboolean
@@ -608,7 +609,7 @@ bg_trichess_bench (void)
       {
         BgSearchLimits limits = { .max_depth = 40, .time_limit_ms = 2000, .seed = 1,
                                   .threads = config == 2 ? 2 : 1,
-                                  .algorithm = config == 0 ? BG_TRICHESS_PARANOID
+                                  .algorithm = config == 0 ? BG_TRICHESS_BASELINE
                                                            : BG_TRICHESS_BRS };
         BgSearchResult result = { 0 };
         TcPosition pos;

@@ -1,10 +1,13 @@
-/* bg-trichess-search.c: Best-Reply Search for TRICHESS (see bg-trichess-search.h)
+/* bg-trichess-search.c: Best-Reply Search and paranoid search for TRICHESS
+ * (see bg-trichess-search.h)
  *
  * Scores are from the point of view of the root player. A node is either his (MAX) or
  * the first opponent's (MIN): a MIN node's moves are those of the first opponent, then,
  * unless he is in check, those of the second with the first passing (tagged OTHER). After
  * a MIN move the opponent who did not reply passes, so every MIN move leads back to the
  * root player. A passed turn ends the passing player's en passant square as a move would.
+ * In the paranoid tree the opponents move in turn (two MIN nodes), and nobody passes but in
+ * the capture search, which is the same for both trees.
  */
 
 #include "bg-trichess-search.h"
@@ -29,7 +32,8 @@ typedef struct
   BgSearch *search;
   guint thread;
   int root;
-  guint64 salt;                /* told apart in the shared table: the root player */
+  gboolean paranoid;           /* the opponents move in turn, none passes */
+  guint64 salt;                /* told apart in the shared table: root player and search */
   guint64 nodes;
   gboolean stopped;
   guint32 killers[MAX_PLY][2];
@@ -139,7 +143,7 @@ generate (Brs              *s,
 {
   guint n = bg_tc_legal_moves (pos, moves);
 
-  if (n > 0 && pos->turn != s->root && !in_check (pos, pos->turn))
+  if (n > 0 && !s->paranoid && pos->turn != s->root && !in_check (pos, pos->turn))
     {
       TcPosition passed = *pos;
       guint m;
@@ -153,14 +157,15 @@ generate (Brs              *s,
   return n;
 }
 
-/* Plays m of a node into child. Returns 0, or when the move ends the game by fat the score
- * of the mover's win. */
+/* Plays m of a node into child; unless in the paranoid tree, the opponent who did not reply
+ * passes. Returns 0, or when the move ends the game by fat the score of the mover's win. */
 static int
 play (Brs              *s,
       const TcPosition *pos,
       guint32           m,
       TcPosition       *child,
-      int               ply)
+      int               ply,
+      gboolean          in_tree)
 {
   int mover;
 
@@ -171,7 +176,7 @@ play (Brs              *s,
   bg_tc_play (child, m & MOVE_MASK);
   if (fat_by (child, mover))
     return mover == s->root ? BG_SCORE_WIN - ply - 1 : -(BG_SCORE_WIN - ply - 1);
-  while (child->turn != s->root && mover != s->root)
+  while (child->turn != s->root && mover != s->root && !(in_tree && s->paranoid))
     tc_pass (child);
   return 0;
 }
@@ -292,7 +297,7 @@ quiesce (Brs              *s,
         beta = MIN (beta, stand);
       best = stand;
       n = bg_tc_captures (pos, pos->turn, moves);
-      if (!maxing)
+      if (!maxing && (pos->turn + 1) % 3 != s->root)
         {
           guint m = bg_tc_captures (pos, (pos->turn + 1) % 3, moves + n);
 
@@ -306,7 +311,7 @@ quiesce (Brs              *s,
     {
       guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score = play (s, pos, m, &child, ply);
+      int score = play (s, pos, m, &child, ply, FALSE);
 
       if (score == 0)
         score = quiesce (s, &child, ply + 1, qdepth + 1, alpha, beta);
@@ -366,7 +371,7 @@ brs (Brs              *s,
     {
       guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score = play (s, pos, m, &child, ply);
+      int score = play (s, pos, m, &child, ply, TRUE);
 
       if (score == 0 && i == 0)
         score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
@@ -429,6 +434,7 @@ typedef struct
   guint n_history;
   int max_depth;
   int noise;
+  gboolean paranoid;
   int margin;
   guint32 seed;
   BgSearchResult *result;
@@ -465,7 +471,7 @@ search_root (Brs              *s,
       TcPosition child;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
 
-      score = play (s, pos, root[i].move, &child, 0);
+      score = play (s, pos, root[i].move, &child, 0, TRUE);
       if (score == 0 && (i == 0 || noisy))
         score = brs (s, &child, depth - 1, 1, bound, INF);
       else if (score == 0)
@@ -506,7 +512,8 @@ thread_main (BgSearch *search,
   s->search = search;
   s->thread = thread;
   s->root = run->pos->turn;
-  s->salt = G_GUINT64_CONSTANT (0x2545f4914f6cdd1d) * (guint64) (s->root + 1);
+  s->paranoid = run->paranoid;
+  s->salt = G_GUINT64_CONSTANT (0x2545f4914f6cdd1d) * (guint64) (s->root + 1 + 3 * s->paranoid);
   s->path = (guint64 *) (scratch + sizeof (Brs));
   for (guint i = 0; i < run->n_history; i++)
     path_push (s, run->history[i]);
@@ -552,16 +559,17 @@ thread_main (BgSearch *search,
 }
 
 gboolean
-bg_tc_brs_run (BgSearch             *search,
-               const TcPosition     *pos,
-               const guint64        *history,
-               guint                 n_history,
-               int                   max_depth,
-               int                   noise,
-               const BgSearchLimits *limits,
-               BgSearchResult       *result)
+bg_tc_search_run (BgSearch             *search,
+                  const TcPosition     *pos,
+                  const guint64        *history,
+                  guint                 n_history,
+                  int                   max_depth,
+                  int                   noise,
+                  gboolean              paranoid,
+                  const BgSearchLimits *limits,
+                  BgSearchResult       *result)
 {
-  Run run = { pos, history, n_history, max_depth, noise, 0, limits->seed, result,
+  Run run = { pos, history, n_history, max_depth, noise, paranoid, 0, limits->seed, result,
               g_get_monotonic_time (), { 0 } };
   guint threads = noise > 0 ? 1 : bg_search_resolve_threads (limits);
   guint32 moves[TC_MAX_MOVES];

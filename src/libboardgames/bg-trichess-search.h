@@ -1,12 +1,14 @@
-/* bg-trichess-search.h: Best-Reply Search for TRICHESS (private to bg-trichess*.c)
+/* bg-trichess-search.h: the TRICHESS searches (private to bg-trichess*.c)
  *
  * Best-Reply Search (Schadd and Winands, 2011): the player at the root maximises; at the
  * opponents' turn the moves of both opponents make one minimising layer, of which only
  * the best reply is played, the other opponent passing. The tree is that of a two-player
  * game a ply per layer, so it reaches deeper than the paranoid search (bg-trichess-ai.c),
- * which searches the two opponents in turn. With repetition detection, a capture search
- * in which either opponent may take, and Lazy SMP over the shared table of
- * bg-search-core.h.
+ * which searches the two opponents in turn. The same code searches the paranoid tree
+ * (the opponents in turn, both minimising). Both have repetition detection, a capture
+ * search in which either opponent may take, late move reductions, and Lazy SMP over the
+ * shared table of bg-search-core.h. The first version's paranoid search is kept in
+ * bg-trichess-ai.c as a baseline.
  */
 #pragma once
 
@@ -18,9 +20,10 @@ G_BEGIN_DECLS
 /* BgSearchLimits.algorithm for TRICHESS. */
 typedef enum
 {
-  BG_TRICHESS_DEFAULT,
-  BG_TRICHESS_PARANOID,   /* the paranoid search of the first version, as a baseline */
-  BG_TRICHESS_BRS,
+  BG_TRICHESS_DEFAULT,    /* the level's choice */
+  BG_TRICHESS_BASELINE,   /* the paranoid search of the first version */
+  BG_TRICHESS_BRS,        /* Best-Reply Search */
+  BG_TRICHESS_PARANOID,   /* the paranoid search in the code of Best-Reply Search */
 } BgTrichessAlgorithm;
 
 /* The evaluation of the search; legacy counts the non-aggression rule as the first
@@ -35,15 +38,16 @@ guint    bg_tc_captures  (const TcPosition     *pos,
                           int                   me,
                           guint32              *moves);
 
-/* Best-Reply Search of pos (not over), after bg_search_begin(). history holds the keys
- * (BgRules.key) of the game's earlier positions, for repetitions. */
-gboolean bg_tc_brs_run   (BgSearch             *search,
-                          const TcPosition     *pos,
-                          const guint64        *history,
-                          guint                 n_history,
-                          int                   max_depth,
-                          int                   noise,
-                          const BgSearchLimits *limits,
-                          BgSearchResult       *result);
+/* Best-Reply Search (or the paranoid search) of pos (not over), after bg_search_begin().
+ * history holds the keys (BgRules.key) of the game's earlier positions, for repetitions. */
+gboolean bg_tc_search_run (BgSearch             *search,
+                           const TcPosition     *pos,
+                           const guint64        *history,
+                           guint                 n_history,
+                           int                   max_depth,
+                           int                   noise,
+                           gboolean              paranoid,
+                           const BgSearchLimits *limits,
+                           BgSearchResult       *result);
 
 G_END_DECLS
