@@ -667,6 +667,9 @@ trio_window_dispose (GObject *object)
       trio_session_stop (self->session);
       g_signal_handlers_disconnect_by_data (self->session, self);
     }
+  /* The focus goes first, while the views live: a view that redraws when its child loses
+   * the focus must not be called once freed (the Triomino table did). */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
   /* GTK 4.8's gtk_widget_dispose_template() unparents the header bar without telling the
    * window, whose own dispose then unparents it again (a freed widget): the window lets
    * go of its title bar and content first. */
