@@ -375,7 +375,8 @@ bg_triomino_ai_search (BgSearch             *search,
       TriMcParams params;
 
       bg_triomino_ai_params (level ? level : BG_LEVEL_MAX, &params);
-      if (level == 0)
+      /* A node limit is a budget of rollouts, played in one pass: a game replays. */
+      if (limits->node_limit > 0)
         params.rollouts = (guint) MIN (limits->node_limit, G_MAXUINT);
       /* The strongest level fills its time on every core, unless a node budget is set. */
       if (params.threads == 0)
