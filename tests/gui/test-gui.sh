@@ -73,6 +73,7 @@ if kill -0 "$pid" 2>/dev/null; then
 fi
 wait "$pipe"
 [ -f "$log.extra" ] && cat "$log.extra" >>"$log" && rm -f "$log.extra"
+rm -f "$log.pid"
 exit 0
 EOS
 chmod +x "$shots/session.sh"
