@@ -314,11 +314,14 @@ bg_search_limits_for_level (int             level,
   } levels[] = {
     { 1, 1000, 400, 0 },    /* beginner: looks one move ahead, and not carefully */
     { 2, 1000, 150, 0 },    /* easy */
-    { 4, 1000, 40, 0 },     /* medium */
-    { 6, 1500, 0, 20 },     /* hard */
-    { 10, 3000, 0, 10 },    /* strong */
+    { 3, 1000, 40, 0 },     /* medium */
+    { 4, 1500, 0, 20 },     /* hard */
+    { 7, 3000, 0, 10 },     /* strong */
     { BG_SEARCH_MAX_PLY - 1, 6000, 0, 0 },  /* expert */
   };
+  /* Medium, hard and strong were 4, 6 and 10 plies deep: hard and strong came out even in
+   * the tournament (boardgames-engine tournament marelle), medium and hard nearly so in
+   * La Triple Alliance, so they moved apart. */
   int i = CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX) - BG_LEVEL_MIN;
 
   memset (limits, 0, sizeof *limits);

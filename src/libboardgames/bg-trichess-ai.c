@@ -603,14 +603,19 @@ bg_trichess_bench (void)
       printf ("trichess %-9s perft 6: %" G_GUINT64_FORMAT " leaves in %.2f s, %.1f M/s\n",
               names[level], leaves, secs, leaves / secs / 1e6);
     }
-  /* The baseline, then Best-Reply Search on one and two threads, at a fixed time. */
-  for (int config = 0; config < 3; config++)
+  /* The baseline, then Best-Reply Search and the paranoid search on one and two threads,
+   * at a fixed time. */
+  for (int config = 0; config < 5; config++)
     for (int level = 0; level < TC_N_LEVELS; level++)
       {
+        static const int algorithms[] = {
+          BG_TRICHESS_BASELINE, BG_TRICHESS_BRS, BG_TRICHESS_BRS, BG_TRICHESS_PARANOID,
+          BG_TRICHESS_PARANOID,
+        };
+        static const char *const labels[] = { "baseline", "brs", "brs", "paranoid", "paranoid" };
         BgSearchLimits limits = { .max_depth = 40, .time_limit_ms = 2000, .seed = 1,
-                                  .threads = config == 2 ? 2 : 1,
-                                  .algorithm = config == 0 ? BG_TRICHESS_BASELINE
-                                                           : BG_TRICHESS_BRS };
+                                  .threads = config == 2 || config == 4 ? 2 : 1,
+                                  .algorithm = algorithms[config] };
         BgSearchResult result = { 0 };
         TcPosition pos;
         char text[32];
@@ -625,8 +630,8 @@ bg_trichess_bench (void)
         secs = (g_get_monotonic_time () - t0) / 1e6;
         bg_trichess_rules.format_move (&pos, result.move, text, sizeof text);
         printf ("trichess %-9s %-8s %u thread(s): depth %2u, %9" G_GUINT64_FORMAT
-                " nodes in %.2f s, %5.0f k nodes/s, move %s\n", names[level],
-                config == 0 ? "paranoid" : "brs", limits.threads, result.depth, result.nodes,
-                secs, result.nodes / secs / 1e3, text);
+                " nodes in %.2f s, %5.0f k nodes/s, move %s\n", names[level], labels[config],
+                limits.threads, result.depth, result.nodes, secs, result.nodes / secs / 1e3,
+                text);
       }
 }
