@@ -218,6 +218,21 @@ check unreadable "wait1" "restore failed: line 2: unknown game 'chess960'" \
   "The file was kept as .*/trio/current-game\.trio\.unreadable-[0-9]{8}-[0-9]{6}\." --
 ls "$shots/data/trio" | grep -q 'current-game\.trio\.unreadable-' \
   || { echo "not ok - unreadable: no file kept"; failures=$((failures + 1)); }
+# A file of 1 MiB of option lines (quadratic to load once: 8 s and more) is read in the
+# background and refused at once.
+rm -f "$shots/data/trio"/*
+awk 'BEGIN { print "trio-save 1"; print "game marelle"
+             for (i = 0; i < 65000; i++) print "option o" i "=1"; print "end" }' \
+  > "$shots/data/trio/current-game.trio"
+check large-file "wait1" "restore failed: line 3: marelle has no option 'o0'" \
+  "The file was kept as .*current-game\.trio\.unreadable-" --
+# From the first log line to the refusal: a generous bound (tenths of a second now).
+elapsed=$(awk '/Trio-DEBUG/ { split($3, t, ":"); s = t[1] * 3600 + t[2] * 60 + t[3]
+                              if (first == "") first = s }
+               /restore failed/ { print int(s - first); exit }' "$shots/large-file.log")
+if [ "${elapsed:-99}" -gt 5 ]; then
+  echo "not ok - large-file: refused after ${elapsed:-?} s"; failures=$((failures + 1))
+fi
 rm -f "$shots/data/trio"/*
 ln -s nowhere.trio "$shots/data/trio/current-game.trio"
 check dangling-link "wait1" \
