@@ -1,8 +1,9 @@
 /* bg-trichess-ai.h: the TRICHESS computer player
  *
- * A paranoid search: the player to move maximises, both opponents together minimise his
- * score, so that alpha-beta applies as in a two-player game. Iterative deepening, a
- * transposition table, capture-first move ordering and a short capture search at the
+ * A paranoid search by default: the player to move maximises, both opponents together
+ * minimise his score, so that alpha-beta applies as in a two-player game; or Best-Reply
+ * Search (BgSearchLimits.algorithm, bg-trichess-search.h). Iterative deepening, a shared
+ * transposition table, threads, capture-first move ordering and a capture search at the
  * leaves.
  */
 #pragma once
