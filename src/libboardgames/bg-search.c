@@ -36,6 +36,9 @@ typedef struct
 
   guint64 nodes;
   gboolean stopped;
+  guint completed;             /* the deepest iteration completed, and its move and score */
+  BgMove best_move;
+  int best_score;
 } Worker;
 
 static Worker *
@@ -503,6 +506,9 @@ worker_main (BgSearch *search,
       if (!run->noisy)
         qsort (&root[1], n - 1, sizeof (RootMove), compare_root);
       completed = depth;
+      w->completed = depth;
+      w->best_move = chosen.move;
+      w->best_score = chosen.score;
       if (thread == 0)
         fill_result (w, run->result, &chosen, depth, run->start);
       if (ABS (chosen.score) > BG_SCORE_WIN_MIN && !run->noisy)
@@ -538,8 +544,19 @@ run_alphabeta (BgSearch             *search,
   result->nodes = 0;
   for (guint i = 0; i < threads; i++)
     {
-      result->nodes += run.workers[i]->nodes;
-      worker_free (run.workers[i]);
+      Worker *w = run.workers[i];
+
+      /* A helper that completed a deeper iteration than the main thread knows better. */
+      if (i > 0 && run.margin == 0 && w->completed > result->depth)
+        {
+          result->move = w->best_move;
+          result->score = w->best_score;
+          result->depth = w->completed;
+          result->pv[0] = w->best_move;
+          result->pv_len = 1;
+        }
+      result->nodes += w->nodes;
+      worker_free (w);
     }
   result->time_us = g_get_monotonic_time () - start;
   return TRUE;

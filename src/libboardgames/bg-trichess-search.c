@@ -440,6 +440,8 @@ typedef struct
   BgSearchResult *result;
   gint64 start;
   guint64 nodes[BG_SEARCH_MAX_THREADS];
+  int completed[BG_SEARCH_MAX_THREADS];   /* each thread's deepest iteration and its move */
+  RootMove best[BG_SEARCH_MAX_THREADS];
 } Run;
 
 static int
@@ -531,6 +533,8 @@ thread_main (BgSearch *search,
     {
       if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin))
         break;
+      run->completed[thread] = depth;
+      run->best[thread] = root[0];
       if (thread == 0)
         {
           run->result->move = root[0].move;
@@ -584,7 +588,16 @@ bg_tc_search_run (BgSearch             *search,
   bg_search_run_threads (search, threads, thread_main, &run);
   result->nodes = 0;
   for (guint i = 0; i < threads; i++)
-    result->nodes += run.nodes[i];
+    {
+      /* A helper that completed a deeper iteration than the main thread knows better. */
+      if (i > 0 && run.margin == 0 && run.completed[i] > (int) result->depth)
+        {
+          result->move = run.best[i].move;
+          result->score = run.best[i].score;
+          result->depth = (guint) run.completed[i];
+        }
+      result->nodes += run.nodes[i];
+    }
   result->pv[0] = result->move;
   result->pv_len = 1;
   return TRUE;
