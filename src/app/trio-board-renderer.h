@@ -46,6 +46,13 @@ struct _TrioBoardRenderer
                                GError      **error);
   void     (*destroy)         (gpointer      self);
 
+  /* The board picture alone, which depends only on the size: the view renders it once per
+   * size and scale into a texture and shows it under what draw() paints. */
+  void     (*draw_board)      (gpointer              self,
+                               cairo_t              *cr,
+                               double                width,
+                               double                height);
+  /* Everything above the picture: highlights, pieces, cursor, on a transparent layer. */
   void     (*draw)            (gpointer              self,
                                cairo_t              *cr,
                                double                width,

@@ -50,6 +50,13 @@ struct _TrioBoardView
   double   drag_x, drag_y;
 
   GtkWidget *popover;
+
+  /* The board picture, rendered once for this size and scale (librsvg takes milliseconds,
+   * too long for every frame of a drag); NULL until the next frame needs it. */
+  GdkTexture *board_texture;
+  int         board_width, board_height, board_scale;
+  guint       n_board_renders;
+  guint       n_frames;
 };
 
 G_DEFINE_FINAL_TYPE (TrioBoardView, trio_board_view, GTK_TYPE_WIDGET)
@@ -416,6 +423,51 @@ trio_board_view_choose_location (TrioBoardView *self,
 /* Snapshot */
 
 static void
+invalidate_board (TrioBoardView *self)
+{
+  g_clear_object (&self->board_texture);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static GdkTexture *
+get_board_texture (TrioBoardView *self,
+                   int            width,
+                   int            height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (self->board_texture != NULL && self->board_width == width
+      && self->board_height == height && self->board_scale == scale)
+    return self->board_texture;
+
+  g_clear_object (&self->board_texture);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  self->renderer->draw_board (self->renderer_data, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  /* The bytes keep the surface, whose pixels they are, until the texture goes. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface)
+                                      * height * scale,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  self->board_texture = gdk_memory_texture_new (width * scale, height * scale,
+                                                GDK_MEMORY_DEFAULT, bytes,
+                                                cairo_image_surface_get_stride (surface));
+  self->board_width = width;
+  self->board_height = height;
+  self->board_scale = scale;
+  self->n_board_renders++;
+  g_debug ("board picture rendered at %dx%d, scale %d (%u so far)", width, height, scale,
+           self->n_board_renders);
+  return self->board_texture;
+}
+
+static void
 trio_board_view_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
@@ -442,6 +494,9 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.drag_x = self->drag_x;
   state.drag_y = self->drag_y;
 
+  self->n_frames++;
+  gtk_snapshot_append_texture (snapshot, get_board_texture (self, w, h),
+                               &GRAPHENE_RECT_INIT (0, 0, w, h));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   self->renderer->draw (self->renderer_data, cr, w, h, &state);
   cairo_destroy (cr);
@@ -685,6 +740,34 @@ on_focus_changed (GtkEventControllerFocus *controller,
 /* Life cycle */
 
 static void
+on_theme_changed (TrioBoardView *self)
+{
+  invalidate_board (self);
+}
+
+static void
+trio_board_view_realize (GtkWidget *widget)
+{
+  GtkSettings *settings = gtk_widget_get_settings (widget);
+
+  GTK_WIDGET_CLASS (trio_board_view_parent_class)->realize (widget);
+  /* The pictures are fixed art today, but one that follows the theme must be redrawn. */
+  g_signal_connect_object (settings, "notify::gtk-theme-name",
+                           G_CALLBACK (on_theme_changed), widget, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "notify::gtk-application-prefer-dark-theme",
+                           G_CALLBACK (on_theme_changed), widget, G_CONNECT_SWAPPED);
+}
+
+static void
+trio_board_view_unrealize (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_settings (widget), on_theme_changed,
+                                        widget);
+  g_clear_object (&TRIO_BOARD_VIEW (widget)->board_texture);
+  GTK_WIDGET_CLASS (trio_board_view_parent_class)->unrealize (widget);
+}
+
+static void
 destroy_renderer (TrioBoardView *self)
 {
   if (self->renderer != NULL && self->renderer_data != NULL)
@@ -698,8 +781,13 @@ trio_board_view_dispose (GObject *object)
 {
   TrioBoardView *self = TRIO_BOARD_VIEW (object);
 
+  if (self->n_frames > 0)
+    g_debug ("board view: %u frames drawn, the board picture rendered %u times",
+             self->n_frames, self->n_board_renders);
+  self->n_frames = 0;
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   destroy_renderer (self);
+  g_clear_object (&self->board_texture);
   clear_moves (self);
   g_clear_pointer (&self->last_position, g_free);
   g_clear_pointer (&self->targets, g_free);
@@ -718,6 +806,8 @@ trio_board_view_class_init (TrioBoardViewClass *klass)
   widget_class->snapshot = trio_board_view_snapshot;
   widget_class->measure = trio_board_view_measure;
   widget_class->size_allocate = trio_board_view_size_allocate;
+  widget_class->realize = trio_board_view_realize;
+  widget_class->unrealize = trio_board_view_unrealize;
 
   signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -788,6 +878,7 @@ trio_board_view_set_game (TrioBoardView *self,
     gtk_popover_popdown (GTK_POPOVER (self->popover));
   /* Always a new renderer: a new game may have other options at the same address. */
   destroy_renderer (self);
+  g_clear_object (&self->board_texture);
   g_clear_pointer (&self->targets, g_free);
   self->game = game;
   self->rules = game != NULL ? bg_game_get_rules (game) : NULL;

@@ -394,6 +394,24 @@ draw_hint (PointsBoard          *self,
 }
 
 static void
+points_draw_board (gpointer  data,
+                   cairo_t  *cr,
+                   double    width,
+                   double    height)
+{
+  PointsBoard *self = data;
+  RsvgRectangle viewport = { 0, 0, BOARD_SIZE, BOARD_SIZE };
+  double ox, oy, k;
+
+  board_transform (width, height, &ox, &oy, &k);
+  cairo_save (cr);
+  cairo_translate (cr, ox, oy);
+  cairo_scale (cr, k, k);
+  rsvg_handle_render_document (self->svg, cr, &viewport, NULL);
+  cairo_restore (cr);
+}
+
+static void
 points_draw (gpointer              data,
              cairo_t              *cr,
              double                width,
@@ -403,7 +421,6 @@ points_draw (gpointer              data,
   PointsBoard *self = data;
   const BgRules *rules = self->rules;
   const void *pos = state->position;
-  RsvgRectangle viewport = { 0, 0, BOARD_SIZE, BOARD_SIZE };
   int mover, ghost_owner = -1;
   int ghost_at = -1, faded_at = -1;
   double ox, oy, k, px;
@@ -414,7 +431,6 @@ points_draw (gpointer              data,
   cairo_scale (cr, k, k);
   px = 1.0 / k;   /* one logical pixel, for hairlines that stay crisp at any size */
 
-  rsvg_handle_render_document (self->svg, cr, &viewport, NULL);
   if (pos == NULL)
     {
       cairo_restore (cr);
@@ -591,6 +607,7 @@ points_describe_piece (gpointer data,
 const TrioBoardRenderer trio_points_renderer = {
   .create = points_create,
   .destroy = points_destroy,
+  .draw_board = points_draw_board,
   .draw = points_draw,
   .location_at = points_location_at,
   .location_center = points_location_center,

@@ -357,17 +357,14 @@ draw_piece (cairo_t     *cr,
 }
 
 static void
-trichess_draw (gpointer              data,
-               cairo_t              *cr,
-               double                width,
-               double                height,
-               const TrioBoardState *state)
+trichess_draw_board (gpointer  data,
+                     cairo_t  *cr,
+                     double    width,
+                     double    height)
 {
   TrichessRenderer *self = data;
   RsvgRectangle viewport;
   double scale, ox, oy;
-  PangoLayout *layout;
-  cairo_font_options_t *fo;
 
   get_transform (width, height, &scale, &ox, &oy);
   if (scale <= 0)
@@ -375,6 +372,23 @@ trichess_draw (gpointer              data,
   viewport = (RsvgRectangle) { ox + VIEW_X * scale, oy + VIEW_Y * scale,
                                VIEW_W * scale, VIEW_H * scale };
   rsvg_handle_render_document (self->svg, cr, &viewport, NULL);
+}
+
+static void
+trichess_draw (gpointer              data,
+               cairo_t              *cr,
+               double                width,
+               double                height,
+               const TrioBoardState *state)
+{
+  TrichessRenderer *self = data;
+  double scale, ox, oy;
+  PangoLayout *layout;
+  cairo_font_options_t *fo;
+
+  get_transform (width, height, &scale, &ox, &oy);
+  if (scale <= 0)
+    return;
 
   cairo_save (cr);
   cairo_translate (cr, ox, oy);
@@ -504,6 +518,7 @@ trichess_describe_piece (gpointer data G_GNUC_UNUSED,
 const TrioBoardRenderer trio_trichess_renderer = {
   .create = trichess_create,
   .destroy = trichess_destroy,
+  .draw_board = trichess_draw_board,
   .draw = trichess_draw,
   .location_at = trichess_location_at,
   .location_center = trichess_location_center,

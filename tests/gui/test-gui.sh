@@ -54,6 +54,15 @@ for k in $keys; do
     until*) for i in $(seq 1 150); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
+    # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps.
+    drag*) echo "${k#drag}" | tr , ' ' | {
+             read -r x1 y1 x2 y2
+             xdotool mousemove "$x1" "$y1" mousedown 1
+             for s in 1 2 3 4 5 6 7 8; do
+               xdotool mousemove $((x1 + (x2 - x1) * s / 8)) $((y1 + (y2 - y1) * s / 8))
+               sleep 0.05
+             done
+             xdotool mouseup 1; sleep 0.25; } ;;
     *) xdotool key "$k"; sleep 0.25 ;;
   esac
 done
@@ -126,6 +135,18 @@ check marelle-standard "Down Return wait1" "move 1 by player 2: " "move 2 by pla
 check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
   "move 1 by player 1: 1-[a-h]2-1-[a-h][34]" "move 2 by player 2: " "move 3 by player 3: " -- \
   --game trichess --seats h,c1,c1 --option board=pax
+
+# Issue 13: a pawn dragged from e2 to e4 (screen points of the 1280x860 screen); the board
+# picture is rendered once for all the frames of the drag.
+check trichess-drag "wait1 drag416,576,412,440 wait2" "move 1 by player 1: 1-e2-1-e4" -- \
+  --game trichess --seats h,c1,c1 --option board=pax
+renders=$(grep -c "board picture rendered" "$shots/trichess-drag.log")
+frames=$(sed -n 's/.*board view: \([0-9]*\) frames drawn.*/\1/p' "$shots/trichess-drag.log")
+echo "  trichess-drag: ${frames:-?} frames drawn, the board picture rendered $renders times"
+if [ "$renders" -ne 1 ] || [ "${frames:-0}" -lt 8 ]; then
+  echo "not ok - trichess-drag: the board picture must be rendered once, not at every frame"
+  failures=$((failures + 1))
+fi
 
 # Seed 7 gives player 1 the highest triple, 4-4-4: the keys try each tile in turn.
 check triomino "Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return wait2" \
