@@ -140,10 +140,11 @@ check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
 # picture is rendered once for all the frames of the drag.
 check trichess-drag "wait1 drag416,576,412,440 wait2" "move 1 by player 1: 1-e2-1-e4" -- \
   --game trichess --seats h,c1,c1 --option board=pax
-renders=$(grep -c "board picture rendered" "$shots/trichess-drag.log")
+renders=$(grep -c "board picture rendered at" "$shots/trichess-drag.log")
 frames=$(sed -n 's/.*board view: \([0-9]*\) frames drawn.*/\1/p' "$shots/trichess-drag.log")
 echo "  trichess-drag: ${frames:-?} frames drawn, the board picture rendered $renders times"
-if [ "$renders" -ne 1 ] || [ "${frames:-0}" -lt 8 ]; then
+# Xvfb may merge motion events: a few frames at least, one picture.
+if [ "$renders" -ne 1 ] || [ "${frames:-0}" -lt 4 ]; then
   echo "not ok - trichess-drag: the board picture must be rendered once, not at every frame"
   failures=$((failures + 1))
 fi
