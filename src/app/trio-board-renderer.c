@@ -29,6 +29,33 @@ trio_board_load_svg (const char  *name,
   return rsvg_handle_new_from_data (data, size, error);
 }
 
+GdkTexture *
+trio_board_renderer_picture (const TrioBoardRenderer *renderer,
+                             gpointer                 data,
+                             int                      width,
+                             int                      height,
+                             int                      scale)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr (GBytes) bytes = NULL;
+  int stride;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  renderer->draw_board (data, cr, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  /* The bytes keep the surface, whose pixels they are, until the texture goes. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height * scale,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  return gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
+                                 stride);
+}
+
 int
 trio_board_renderer_step (const TrioBoardRenderer *renderer,
                           gpointer                 data,

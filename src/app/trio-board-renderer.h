@@ -101,6 +101,14 @@ int trio_board_renderer_central (const TrioBoardRenderer *renderer,
                                  double                   width,
                                  double                   height);
 
+/* The board picture (draw_board) at a size in logical pixels, in a texture of scale times
+ * as many pixels. */
+GdkTexture *trio_board_renderer_picture (const TrioBoardRenderer *renderer,
+                                         gpointer                 data,
+                                         int                      width,
+                                         int                      height,
+                                         int                      scale);
+
 /* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
 RsvgHandle *trio_board_load_svg (const char *name,
                                  GError    **error);

@@ -1,15 +1,16 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-board-view.c: the board of Triple Alliance, Marelle and TRICHESS, for mouse and keyboard
  *
- * The view knows no rule: a move is chosen by pointing at its locations in the order the
- * rule set gives them (rules->move_locations), and the locations that may come next are
- * those of the legal moves that start with the locations chosen so far.
+ * The view knows no rule: which locations may be chosen, and when they make a move, is
+ * TrioBoardSelection's (GTK-free, tested on its own); the view turns clicks, drags and keys
+ * into choices and draws the result.
  */
 
 #include <math.h>
-#include <string.h>
 #include <glib/gi18n.h>
 
 #include "trio-board-renderer.h"
+#include "trio-board-selection.h"
 #include "trio-board-view.h"
 
 #define DRAG_THRESHOLD 8.0
@@ -23,18 +24,7 @@ struct _TrioBoardView
   const TrioBoardRenderer *renderer;
   gpointer                 renderer_data;
 
-  /* The legal moves of the position shown, with their locations; n_played and key tell
-   * whether they are still the game's. */
-  GArray  *moves;
-  guint  (*move_locs)[BG_MAX_MOVE_LOCATIONS];
-  guint   *n_move_locs;
-  guint    n_played;
-  guint64  key;
-
-  guint    selected[BG_MAX_MOVE_LOCATIONS];
-  guint    n_selected;
-  guint   *targets;     /* room for n_locations */
-  guint    n_targets;
+  TrioBoardSelection *selection;
 
   BgMove   last_move;
   gpointer last_position;
@@ -50,6 +40,7 @@ struct _TrioBoardView
   double   drag_x, drag_y;
 
   GtkWidget *popover;
+  gboolean   choosing;    /* inside choose_location: the popover's closing is ours */
 
   /* The board picture, rendered once for this size and scale (librsvg takes milliseconds,
    * too long for every frame of a drag); NULL until the next frame needs it. */
@@ -69,11 +60,30 @@ enum
 
 static guint signals[N_SIGNALS];
 
+static guint
+n_selected (TrioBoardView *self)
+{
+  guint n;
+
+  trio_board_selection_get_selected (self->selection, &n);
+  return n;
+}
+
+/* The first location chosen; only when n_selected () > 0. */
+static guint
+first_selected (TrioBoardView *self)
+{
+  guint n;
+
+  return trio_board_selection_get_selected (self->selection, &n)[0];
+}
+
 static void
 update_accessible (TrioBoardView *self)
 {
   g_autofree char *label = NULL;
   g_autofree char *description = NULL;
+  guint n_targets;
 
   if (self->game == NULL || self->renderer == NULL || self->cursor < 0)
     {
@@ -96,15 +106,16 @@ update_accessible (TrioBoardView *self)
     label = g_strdup_printf (_("%s, %s"), name, content);
   }
 
-  if (self->n_selected > 0)
+  trio_board_selection_get_targets (self->selection, &n_targets);
+  if (n_selected (self) > 0)
     {
       char name[16];
 
-      self->rules->location_name (self->selected[0], name, sizeof name);
+      self->rules->location_name (first_selected (self), name, sizeof name);
       description = g_strdup_printf (ngettext ("%s selected; %u possible choice",
                                                "%s selected; %u possible choices",
-                                               self->n_targets),
-                                     name, self->n_targets);
+                                               n_targets),
+                                     name, n_targets);
     }
   else
     description = g_strdup (_("Arrow keys move over the board; Enter chooses"));
@@ -116,71 +127,29 @@ update_accessible (TrioBoardView *self)
 }
 
 static void
-clear_moves (TrioBoardView *self)
+selection_changed (TrioBoardView *self)
 {
-  g_clear_pointer (&self->moves, g_array_unref);
-  g_clear_pointer (&self->move_locs, g_free);
-  g_clear_pointer (&self->n_move_locs, g_free);
-}
-
-/* Whether a legal move's locations start with the selection (and, if complete, are exactly
- * the selection). */
-static gboolean
-move_matches (TrioBoardView *self,
-              guint          i,
-              gboolean       complete)
-{
-  if (self->n_move_locs[i] < self->n_selected
-      || (complete && self->n_move_locs[i] != self->n_selected)
-      || (!complete && self->n_move_locs[i] == self->n_selected))
-    return FALSE;
-  return memcmp (self->move_locs[i], self->selected, self->n_selected * sizeof (guint)) == 0;
-}
-
-static void
-compute_targets (TrioBoardView *self)
-{
-  self->n_targets = 0;
-  if (self->moves == NULL || !self->interactive)
-    return;
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      guint next;
-      gboolean seen = FALSE;
-
-      if (!move_matches (self, i, FALSE))
-        continue;
-      next = self->move_locs[i][self->n_selected];
-      for (guint t = 0; t < self->n_targets && !seen; t++)
-        seen = self->targets[t] == next;
-      if (!seen && next < self->rules->n_locations)
-        self->targets[self->n_targets++] = next;
-    }
-}
-
-static void
-set_selection (TrioBoardView *self,
-               const guint   *locations,
-               guint          n)
-{
-  /* memcpy from NULL is undefined even for no bytes (UBSan stops the app on it). */
-  if (n > 0)
-    memcpy (self->selected, locations, n * sizeof (guint));
-  self->n_selected = n;
-  compute_targets (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* What giving up a selection undoes besides the selection: the drag, the choice popover. */
+static void
+forget_pointer (TrioBoardView *self)
+{
+  self->drag_location = -1;
+  self->press_location = -1;
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
 static void
 cancel_selection (TrioBoardView *self)
 {
-  self->drag_location = -1;
-  self->press_location = -1;
-  set_selection (self, NULL, 0);
+  trio_board_selection_clear (self->selection);
+  selection_changed (self);
   /* After emptying the selection, so that the popover's "closed" handler does nothing. */
-  if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  forget_pointer (self);
 }
 
 /* Reads the game again: legal moves, last move, cursor. */
@@ -188,40 +157,28 @@ static void
 refresh (TrioBoardView *self)
 {
   const BgGame *game = self->game;
-  const void *pos;
+  guint n_played;
 
-  clear_moves (self);
+  trio_board_selection_set_game (self->selection, game);
   g_clear_pointer (&self->last_position, g_free);
   self->last_move = BG_MOVE_NONE;
-  self->n_selected = 0;
   self->drag_location = -1;
   self->press_location = -1;
   if (game == NULL)
     {
-      self->n_targets = 0;
-      update_accessible (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+      selection_changed (self);
       return;
     }
 
-  pos = bg_game_get_position (game);
-  self->moves = bg_game_get_legal_moves (game);
-  self->move_locs = g_malloc_n (self->moves->len + 1, sizeof *self->move_locs);
-  self->n_move_locs = g_new (guint, self->moves->len + 1);
-  for (guint i = 0; i < self->moves->len; i++)
-    self->n_move_locs[i] = self->rules->move_locations (pos, g_array_index (self->moves, BgMove, i),
-                                                        self->move_locs[i]);
-  self->n_played = bg_game_get_n_played (game);
-  self->key = bg_game_get_key (game);
-
   /* The position before the last move, for the renderer to find the move's locations. */
-  if (self->n_played > 0)
+  n_played = bg_game_get_n_played (game);
+  if (n_played > 0)
     {
       g_autoptr (BgGame) before = bg_game_copy (game);
 
       if (bg_game_undo (before))
         {
-          self->last_move = bg_game_get_played_move (game, self->n_played - 1);
+          self->last_move = bg_game_get_played_move (game, n_played - 1);
           self->last_position = g_memdup2 (bg_game_get_position (before),
                                            self->rules->position_size);
         }
@@ -229,9 +186,7 @@ refresh (TrioBoardView *self)
 
   if (self->cursor >= (int) self->rules->n_locations)
     self->cursor = -1;
-  compute_targets (self);
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  selection_changed (self);
 }
 
 /* The game may have changed behind the view's back (a caller that forgot to update): never
@@ -239,35 +194,8 @@ refresh (TrioBoardView *self)
 static void
 ensure_fresh (TrioBoardView *self)
 {
-  if (self->game != NULL
-      && (bg_game_get_n_played (self->game) != self->n_played
-          || bg_game_get_key (self->game) != self->key))
+  if (trio_board_selection_is_stale (self->selection))
     refresh (self);
-}
-
-static void
-emit_move (TrioBoardView *self,
-           BgMove         move)
-{
-  cancel_selection (self);
-  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
-}
-
-static char *
-promotion_label (const char *notation)
-{
-  const char *eq = strchr (notation, '=');
-
-  if (eq != NULL)
-    switch (eq[1])
-      {
-      case 'Q': return g_strdup (_("Queen"));
-      case 'R': return g_strdup (_("Rook"));
-      case 'B': return g_strdup (_("Bishop"));
-      case 'N': return g_strdup (_("Knight"));
-      default: break;
-      }
-  return g_strdup (notation);
 }
 
 static void
@@ -278,7 +206,10 @@ on_popover_button_clicked (GtkButton     *button,
 
   ensure_fresh (self);
   if (self->game != NULL && bg_game_is_legal (self->game, move))
-    emit_move (self, move);
+    {
+      cancel_selection (self);
+      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+    }
   else
     cancel_selection (self);
 }
@@ -288,20 +219,20 @@ on_popover_closed (GtkPopover    *popover,
                    TrioBoardView *self)
 {
   /* Closing without a choice gives up the move; after a choice the selection is empty. */
-  if (self->n_selected > 0)
+  if (n_selected (self) > 0 && !self->choosing)
     cancel_selection (self);
 }
 
 /* Several legal moves share the same locations (a promotion): let the player pick one. */
 static void
-show_choice (TrioBoardView *self,
-             const guint   *indices,
-             guint          n)
+show_choice (TrioBoardView *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   int w = gtk_widget_get_width (GTK_WIDGET (self));
   int h = gtk_widget_get_height (GTK_WIDGET (self));
-  guint last = self->selected[self->n_selected - 1];
+  guint n_sel, n;
+  const guint *selected = trio_board_selection_get_selected (self->selection, &n_sel);
+  const BgMove *choices = trio_board_selection_get_choices (self->selection, &n);
   double x, y;
 
   if (self->popover == NULL)
@@ -313,66 +244,29 @@ show_choice (TrioBoardView *self,
 
   for (guint i = 0; i < n; i++)
     {
-      BgMove move = g_array_index (self->moves, BgMove, indices[i]);
-      g_autofree char *notation = bg_game_format_move (self->game, move);
-      g_autofree char *label = promotion_label (notation);
+      g_autofree char *notation = bg_game_format_move (self->game, choices[i]);
+      g_autofree char *label = trio_board_selection_choice_label (self->game, choices[i]);
       GtkWidget *button = gtk_button_new_with_label (label);
 
       gtk_widget_set_tooltip_text (button, notation);
-      g_object_set_data (G_OBJECT (button), "trio-move", GUINT_TO_POINTER (move));
+      g_object_set_data (G_OBJECT (button), "trio-move", GUINT_TO_POINTER (choices[i]));
       g_signal_connect (button, "clicked", G_CALLBACK (on_popover_button_clicked), self);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (self->popover), box);
 
-  self->renderer->location_center (self->renderer_data, w, h, last, &x, &y);
+  self->renderer->location_center (self->renderer_data, w, h, selected[n_sel - 1], &x, &y);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
                                &(GdkRectangle) { (int) x - 4, (int) y - 4, 8, 8 });
   gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-/* The selection grew: play the move once it is complete and unambiguous. */
-static void
-selection_extended (TrioBoardView *self)
-{
-  g_autofree guint *complete = g_new (guint, self->moves->len + 1);
-  guint n_complete = 0;
-
-  for (guint i = 0; i < self->moves->len; i++)
-    if (move_matches (self, i, TRUE))
-      complete[n_complete++] = i;
-
-  if (n_complete == 1 && self->n_targets == 0)
-    emit_move (self, g_array_index (self->moves, BgMove, complete[0]));
-  else if (n_complete > 1 && self->n_targets == 0)
-    show_choice (self, complete, n_complete);
-}
-
-static gboolean
-is_target (TrioBoardView *self,
-           guint          location)
-{
-  for (guint i = 0; i < self->n_targets; i++)
-    if (self->targets[i] == location)
-      return TRUE;
-  return FALSE;
-}
-
-/* Whether some legal move starts at a location. */
-static gboolean
-is_start (TrioBoardView *self,
-          guint          location)
-{
-  for (guint i = 0; i < self->moves->len; i++)
-    if (self->n_move_locs[i] > 0 && self->move_locs[i][0] == location)
-      return TRUE;
-  return FALSE;
 }
 
 gboolean
 trio_board_view_choose_location (TrioBoardView *self,
                                  guint          location)
 {
+  TrioSelectionResult result;
+
   g_return_val_if_fail (TRIO_IS_BOARD_VIEW (self), FALSE);
 
   if (self->game == NULL || !self->interactive)
@@ -381,43 +275,30 @@ trio_board_view_choose_location (TrioBoardView *self,
   if (location >= self->rules->n_locations)
     return FALSE;
 
-  if (self->n_selected > 0 && location == self->selected[0])
-    {
-      cancel_selection (self);
-      return TRUE;
-    }
+  result = trio_board_selection_choose (self->selection, location);
+  self->choosing = TRUE;
+  if (result.gave_up || result.outcome == TRIO_SELECTION_CANCELLED
+      || result.outcome == TRIO_SELECTION_COMPLETE)
+    forget_pointer (self);
+  self->choosing = FALSE;
+  selection_changed (self);
 
-  /* A complete move that could also go on (never in the current rule sets) is confirmed
-   * by choosing its last location again. */
-  if (self->n_selected > 0 && location == self->selected[self->n_selected - 1])
+  switch (result.outcome)
     {
-      for (guint i = 0; i < self->moves->len; i++)
-        if (move_matches (self, i, TRUE))
-          {
-            emit_move (self, g_array_index (self->moves, BgMove, i));
-            return TRUE;
-          }
+    case TRIO_SELECTION_REFUSED:
+      return FALSE;
+    case TRIO_SELECTION_COMPLETE:
+      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) result.move);
+      break;
+    case TRIO_SELECTION_AMBIGUOUS:
+      show_choice (self);
+      break;
+    case TRIO_SELECTION_CANCELLED:
+    case TRIO_SELECTION_EXTENDED:
+    default:
+      break;
     }
-
-  if (is_target (self, location) && self->n_selected < BG_MAX_MOVE_LOCATIONS)
-    {
-      guint sel[BG_MAX_MOVE_LOCATIONS];
-
-      memcpy (sel, self->selected, self->n_selected * sizeof (guint));
-      sel[self->n_selected] = location;
-      set_selection (self, sel, self->n_selected + 1);
-      selection_extended (self);
-      return TRUE;
-    }
-
-  if (self->n_selected > 0)
-    {
-      /* Another piece that can move: start again from it; anything else gives up. */
-      cancel_selection (self);
-      if (is_start (self, location))
-        return trio_board_view_choose_location (self, location);
-    }
-  return FALSE;
+  return TRUE;
 }
 
 /* Snapshot */
@@ -435,29 +316,14 @@ get_board_texture (TrioBoardView *self,
                    int            height)
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  g_autoptr (GBytes) bytes = NULL;
 
   if (self->board_texture != NULL && self->board_width == width
       && self->board_height == height && self->board_scale == scale)
     return self->board_texture;
 
   g_clear_object (&self->board_texture);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  cr = cairo_create (surface);
-  self->renderer->draw_board (self->renderer_data, cr, width, height);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  /* The bytes keep the surface, whose pixels they are, until the texture goes. */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface)
-                                      * height * scale,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  self->board_texture = gdk_memory_texture_new (width * scale, height * scale,
-                                                GDK_MEMORY_DEFAULT, bytes,
-                                                cairo_image_surface_get_stride (surface));
+  self->board_texture = trio_board_renderer_picture (self->renderer, self->renderer_data,
+                                                     width, height, scale);
   self->board_width = width;
   self->board_height = height;
   self->board_scale = scale;
@@ -483,10 +349,8 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.position = bg_game_get_position (self->game);
   state.cursor = self->cursor;
   state.cursor_visible = self->cursor_visible && gtk_widget_has_focus (widget);
-  state.selected = self->selected;
-  state.n_selected = self->n_selected;
-  state.targets = self->targets;
-  state.n_targets = self->n_targets;
+  state.selected = trio_board_selection_get_selected (self->selection, &state.n_selected);
+  state.targets = trio_board_selection_get_targets (self->selection, &state.n_targets);
   state.last_move = self->last_move;
   state.last_position = self->last_position;
   state.hint = self->hint;
@@ -564,7 +428,7 @@ on_click_released (GtkGestureClick *gesture,
       update_accessible (self);
       trio_board_view_choose_location (self, location);
     }
-  else if (self->n_selected > 0)
+  else if (n_selected (self) > 0)
     cancel_selection (self);
 }
 
@@ -610,9 +474,11 @@ on_drag_update (GtkGestureDrag *gesture,
       /* Only a piece that starts a move can be dragged (a placement has nothing to drag). */
       if (self->rules->piece_at (pos, from) == BG_NO_PIECE)
         return;
-      if (!(self->n_selected == 1 && self->selected[0] == (guint) from))
+      if (!(n_selected (self) == 1 && first_selected (self) == (guint) from))
         {
-          if (!(self->n_selected == 0 && is_target (self, from)) && !is_start (self, from))
+          if (!(n_selected (self) == 0
+                && trio_board_selection_is_target (self->selection, from))
+              && !trio_board_selection_is_start (self->selection, from))
             return;
           cancel_selection (self);
           if (!trio_board_view_choose_location (self, from))
@@ -642,7 +508,8 @@ on_drag_end (GtkGestureDrag *gesture,
   self->drag_location = -1;
   self->press_location = -1;
   /* Released on a target: go on with the move; elsewhere the piece stays selected. */
-  if (to >= 0 && to != (int) self->selected[0] && is_target (self, to))
+  if (to >= 0 && n_selected (self) > 0 && to != (int) first_selected (self)
+      && trio_board_selection_is_target (self->selection, to))
     trio_board_view_choose_location (self, to);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -700,7 +567,7 @@ on_key_pressed (GtkEventControllerKey *controller,
   switch (keyval)
     {
     case GDK_KEY_Escape:
-      if (self->n_selected == 0 && self->drag_location < 0)
+      if (n_selected (self) == 0 && self->drag_location < 0)
         return FALSE;
       cancel_selection (self);
       return TRUE;
@@ -717,7 +584,8 @@ on_key_pressed (GtkEventControllerKey *controller,
 
   /* The first key only shows the cursor where it is. */
   if (self->cursor < 0)
-    self->cursor = self->n_selected > 0 ? (int) self->selected[0] : central_location (self);
+    self->cursor = n_selected (self) > 0 ? (int) first_selected (self)
+                                         : central_location (self);
   if (!self->cursor_visible)
     self->cursor_visible = TRUE;
   else if (dx != 0 || dy != 0)
@@ -788,12 +656,21 @@ trio_board_view_dispose (GObject *object)
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   destroy_renderer (self);
   g_clear_object (&self->board_texture);
-  clear_moves (self);
+  trio_board_selection_set_game (self->selection, NULL);
   g_clear_pointer (&self->last_position, g_free);
-  g_clear_pointer (&self->targets, g_free);
   self->game = NULL;
 
   G_OBJECT_CLASS (trio_board_view_parent_class)->dispose (object);
+}
+
+static void
+trio_board_view_finalize (GObject *object)
+{
+  TrioBoardView *self = TRIO_BOARD_VIEW (object);
+
+  trio_board_selection_free (self->selection);
+
+  G_OBJECT_CLASS (trio_board_view_parent_class)->finalize (object);
 }
 
 static void
@@ -803,6 +680,7 @@ trio_board_view_class_init (TrioBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = trio_board_view_dispose;
+  object_class->finalize = trio_board_view_finalize;
   widget_class->snapshot = trio_board_view_snapshot;
   widget_class->measure = trio_board_view_measure;
   widget_class->size_allocate = trio_board_view_size_allocate;
@@ -830,6 +708,7 @@ trio_board_view_init (TrioBoardView *self)
   self->hint = BG_MOVE_NONE;
   self->last_move = BG_MOVE_NONE;
   self->interactive = TRUE;
+  self->selection = trio_board_selection_new ();
 
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_focus_on_click (widget, TRUE);
@@ -879,7 +758,6 @@ trio_board_view_set_game (TrioBoardView *self,
   /* Always a new renderer: a new game may have other options at the same address. */
   destroy_renderer (self);
   g_clear_object (&self->board_texture);
-  g_clear_pointer (&self->targets, g_free);
   self->game = game;
   self->rules = game != NULL ? bg_game_get_rules (game) : NULL;
   self->hint = BG_MOVE_NONE;
@@ -901,8 +779,6 @@ trio_board_view_set_game (TrioBoardView *self,
           self->rules = NULL;
           self->renderer = NULL;
         }
-      else
-        self->targets = g_new0 (guint, self->rules->n_locations + 1);
     }
   refresh (self);
 }
@@ -928,6 +804,7 @@ trio_board_view_set_interactive (TrioBoardView *self,
   if (self->interactive == interactive)
     return;
   self->interactive = interactive;
+  trio_board_selection_set_interactive (self->selection, interactive);
   ensure_fresh (self);
   cancel_selection (self);
 }

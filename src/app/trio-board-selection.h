@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-board-selection.h: choosing a move location by location, without GTK
+ *
+ * A move is chosen by pointing at its locations in the order the rule set gives them
+ * (rules->move_locations); the locations that may come next are those of the legal moves
+ * that start with the locations chosen so far. TrioBoardView feeds it clicks, drags and
+ * keys, and draws what it holds; the tests drive it with positions of the engine.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TrioBoardSelection TrioBoardSelection;
+
+/* What choosing a location did. */
+typedef enum
+{
+  TRIO_SELECTION_REFUSED,     /* nothing to do with this location (a selection is given up) */
+  TRIO_SELECTION_CANCELLED,   /* the first location again: the selection is given up */
+  TRIO_SELECTION_EXTENDED,    /* the location joins the selection; more are to come */
+  TRIO_SELECTION_COMPLETE,    /* a move is chosen; the selection is empty again */
+  TRIO_SELECTION_AMBIGUOUS,   /* several moves have these locations (a promotion): choices */
+} TrioSelectionOutcome;
+
+typedef struct
+{
+  TrioSelectionOutcome outcome;
+  gboolean             gave_up;   /* a selection was given up on the way (another piece) */
+  BgMove               move;      /* the move, if COMPLETE; BG_MOVE_NONE otherwise */
+} TrioSelectionResult;
+
+TrioBoardSelection *trio_board_selection_new   (void);
+void                trio_board_selection_free  (TrioBoardSelection *self);
+
+/* Reads the game's legal moves again (the game stays the caller's) and empties the
+ * selection; NULL forgets the game. */
+void     trio_board_selection_set_game        (TrioBoardSelection *self,
+                                               const BgGame       *game);
+/* Whether the game has changed since set_game (a move, undo, another position). */
+gboolean trio_board_selection_is_stale        (const TrioBoardSelection *self);
+/* Whether a move may be chosen now; if not, there are no targets and nothing is chosen. */
+void     trio_board_selection_set_interactive (TrioBoardSelection *self,
+                                               gboolean            interactive);
+void     trio_board_selection_clear           (TrioBoardSelection *self);
+
+/* The locations chosen so far, and those that may come next. */
+const guint *trio_board_selection_get_selected (const TrioBoardSelection *self,
+                                                guint                    *n);
+const guint *trio_board_selection_get_targets  (const TrioBoardSelection *self,
+                                                guint                    *n);
+gboolean trio_board_selection_is_target       (const TrioBoardSelection *self,
+                                               guint                     location);
+/* Whether some legal move starts at a location. */
+gboolean trio_board_selection_is_start        (const TrioBoardSelection *self,
+                                               guint                     location);
+
+/* A click, or Enter on the keyboard cursor, at a location. */
+TrioSelectionResult trio_board_selection_choose (TrioBoardSelection *self,
+                                                 guint               location);
+
+/* After TRIO_SELECTION_AMBIGUOUS: the moves to choose from (selection unchanged). */
+const BgMove *trio_board_selection_get_choices (const TrioBoardSelection *self,
+                                                guint                    *n);
+/* A button's label for one of the choices: the piece a promotion makes ("Queen"), or the
+ * move's notation. */
+char    *trio_board_selection_choice_label    (const BgGame *game,
+                                               BgMove        move);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrioBoardSelection, trio_board_selection_free)
+
+G_END_DECLS
