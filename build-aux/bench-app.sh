@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Benchmarks of the application, under Xvfb:
 #  - the time from launch to the first frame drawn (median of RUNS launches);
 #  - the resident memory once a game of each kind has been played to its end by computer

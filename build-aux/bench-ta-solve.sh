@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The solve of La Triple Alliance, measured, then its table checked (not a CI step: a run
 # takes about five minutes and 0.7 GB of memory on two cores).
 #

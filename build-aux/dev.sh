@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Set-up, build, run and test Trio on a Debian 12 (bookworm) machine.
 #
 #   build-aux/dev.sh run    install the build dependencies, build, launch

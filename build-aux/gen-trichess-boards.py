@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Generates the three TRICHESS board pictures, data/boards/trichess-{level}.svg.
 
 Usage: build-aux/gen-trichess-boards.py [OUTPUT-DIR]   (default: data/boards)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* soak.c: many random games of every game, checked after every move
  *
  * Usage: soak [PERCENT [SEED]]  (PERCENT scales the number of games of each kind, 100 by

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Drives boardgames-engine through its text protocol and checks the answers.
 set -u
 engine="$1"

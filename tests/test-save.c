@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-save.c: saved games, their round trips and the files they must refuse */
 
 #include <check.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ta-solve.c: the Triple Alliance solver, checked on the game with three pieces each
  *
  * The small game is solved end to end by the same code as the real one, then every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-trichess-ai.c: tests of the TRICHESS computer player
  *
  * Positions are written in the setup text of bg-trichess.h (see test-trichess.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triomino-ai.c: the Triomino computer players
  *
  * The look-ahead player deals the hidden tiles consistently with what it saw, plays the

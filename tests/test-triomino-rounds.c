@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triomino-rounds.c: the Triomino turn rules, round ends and end of the game
  *
  * Draws, passes, going out, blocked rounds and the target score on constructed hands and

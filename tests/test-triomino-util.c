@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triomino-util.c: helpers of the Triomino test suite (see test-triomino-util.h) */
 
 #include "test-triomino-util.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triomino-util.h: helpers of the Triomino test suite
  *
  * Positions are built with bg-triomino-setup.h and moves given in notation; every helper

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triomino.c: tests of the Triomino rule set and its computer players
  *
  * Scoring and legality are checked on constructed boards (bg_triomino_setup), and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.c: helpers shared by the engine test suites */
 
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.h: helpers shared by the engine test suites
  *
  * Each helper asserts with Check (ck_assert*), so a failure inside one fails the test

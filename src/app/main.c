@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: Trio's entry point */
 
 #include <glib/gi18n.h>

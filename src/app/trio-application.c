@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-application.c: the Trio application: actions, shortcuts, style */
 
 #include "trio-application.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-board-renderer.c: the renderer of each board game, and SVG loading */
 
 #include "trio-board-renderer.h"

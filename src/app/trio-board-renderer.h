@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-board-renderer.h: how TrioBoardView draws one kind of board
  *
  * A renderer knows the geometry and the look of a board: where each location (a point or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-board-view.h: the board of Triple Alliance, Marelle and TRICHESS, played with the
  * mouse and the keyboard */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-chooser.c: the first screen: the four games, each with a picture of its board */
 
 #include "trio-game-chooser.h"

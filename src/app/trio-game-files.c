@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-files.c: saving and opening games, and the automatic save of the game in
  * progress
  *

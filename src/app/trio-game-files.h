@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-files.h: saving and opening games, and the automatic save of the game in
  * progress (so that nothing is lost when the window closes) */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-history-view.c: the list of the moves played, in the game's notation
  *
  * Two players taking turns show a move of each per line ("12. d6-d5  b4xa1"); otherwise

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-history-view.h: the list of the moves played, in the game's notation */
 #pragma once
 

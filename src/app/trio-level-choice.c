@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-level-choice.c: the drop-down list of the computer's levels
  *
  * The popup's rows come from a list item factory of our own: the default one cannot

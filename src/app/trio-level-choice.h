@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-level-choice.h: the drop-down list of the computer's levels
  *
  * Six levels, Beginner to Expert; with a perfect-level table (La Triple Alliance), a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-message.c: a small modal question or message window
  *
  * GtkMessageDialog is deprecated in newer GTK and GtkAlertDialog is not in GTK 4.8, so

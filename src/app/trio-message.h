@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-message.h: a small modal question or message window */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-new-game-dialog.c: seats, levels and options of a new game
  *
  * Built in code rather than from a template: its rows depend on the game (two seats for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-new-game-dialog.h: seats, levels and options of a new game */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-perfect-section.c: the new-game dialog's part about the perfect level's table */
 
 #include "trio-perfect-section.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-perfect-section.h: the new-game dialog's part about the perfect level's table
  *
  * What the perfect level needs, and a Compute button; while the table is computed, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-perfect-table.c: the solved table of La Triple Alliance, opened or computed */
 
 #include "trio-perfect-table.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-perfect-table.h: the solved table of La Triple Alliance, opened or computed
  *
  * One instance, owned by the application, shared by every window. At start-up it opens

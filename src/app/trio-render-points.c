@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-render-points.c: the boards of points (Marelle triple, nine men's morris, Triple Alliance)
  *
  * The board art is an SVG of the gresource with a viewBox of 0 0 800 800; the points lie on

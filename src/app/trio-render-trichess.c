@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-render-trichess.c: the TRICHESS board (96 squares, "Yalta"-style hexagon)
  *
  * The board picture is one of data/boards/trichess-{prolapsus,hexagonal,pax}.svg; this

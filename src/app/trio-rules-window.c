@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-rules-window.c: the rules of the four games, in the interface language
  *
  * The pages are Pango markup files in the gresource, one per game and language.

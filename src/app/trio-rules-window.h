@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-rules-window.h: the rules of the four games, in the interface language */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-save-banner.c: the banner that says the game in progress could not be saved
  *
  * A strip across the top of the window, as an info bar: GtkInfoBar is deprecated after

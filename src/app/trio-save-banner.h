@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-save-banner.h: the banner that says the game in progress could not be saved */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-score-sheet.c: the Triomino score sheet
  *
  * One column per player, a row per finished round with the scores at its end, then the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-score-sheet.h: the Triomino score sheet: each player's score, round by round, and
  * the last placement's breakdown */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-session.c: a game being played in the window: seats, computer moves, hints */
 
 #include "trio-session.h"

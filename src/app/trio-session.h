@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-session.h: a game being played in the window: seats, computer moves, hints
  *
  * The session owns the BgGame and knows who sits at each seat (a human, or the computer

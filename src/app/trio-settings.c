@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-settings.c: the preferences, when their schema is installed */
 
 #include "trio-settings.h"

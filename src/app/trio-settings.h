@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-settings.h: the preferences, when their schema is installed */
 #pragma once
 

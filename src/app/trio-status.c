@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-status.c: the sentences that tell the players where the game stands */
 
 #include "trio-status.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-status.h: the sentences that tell the players where the game stands */
 #pragma once
 

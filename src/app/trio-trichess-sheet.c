@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-trichess-sheet.c: the TRICHESS points-lost sheet and the non-aggression cards
  *
  * Everything shown is read from the engine: the points each player has lost

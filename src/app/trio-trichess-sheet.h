@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-trichess-sheet.h: the TRICHESS points-lost sheet and the non-aggression cards */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-render.c: drawing Triomino tiles and the triangular grid with Cairo, and the
  * legal placements read back from the notation for the view */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-render.h: the Triomino view's helpers: drawing tiles and the triangular grid
  * with Cairo, laying out the hand, and the legal placements decoded from their notation.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-view.c: the Triomino table, the hand of the player to move and its buttons
  *
  * The table shows the tiles placed this round on the baize of boards/triomino.svg; below

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-view.h: the Triomino table (the tiles played) and the hand of the player to move */
 #pragma once
 

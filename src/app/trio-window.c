@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-window.c: the main window: the game chooser, then the board and its side panel */
 
 #include "trio-window.h"

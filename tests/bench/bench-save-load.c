@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-save-load.c: how long the largest saved games take to load
  *
  * Usage: bench-save-load [RUNS [LIMIT_MS]]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-ta-table.c: checks of the full Triple Alliance table, and the perfect level's games
  *
  *   bench-ta-table TABLE [--positions N] [--games N] [--time MS] [--seed N]

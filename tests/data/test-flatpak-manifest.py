@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the Flatpak manifest against the build: usage: test-flatpak-manifest.py SOURCE_ROOT
 
 The manifest must parse, name the application id of the sources, the desktop file, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the translations: usage: test-translations.sh SOURCE_ROOT BUILD_DIR
 #
 # Fails when

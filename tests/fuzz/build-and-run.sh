@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (clang), fuzzes each for SECONDS, merges what was found into
 # the minimal corpus, then replays the corpus and the crash inputs as a regression check.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-notation.c: libFuzzer target for every game's move notation
  *
  * The input is read as a move in each game and variant, on the start position and on two

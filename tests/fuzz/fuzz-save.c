@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-save.c: libFuzzer target for the saved-game reader
  *
  * Any bytes must be read without a crash, a leak or a GLib critical; a file that loads must

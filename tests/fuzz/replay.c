@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* replay.c: runs the fuzz targets over files, without libFuzzer (a regression test)
  *
  * Usage: replay FILE|DIRECTORY...  Every file is given to both targets; a missing

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # GUI test: runs the real application under Xvfb, plays by keyboard in each game with
 # synthesized key presses (xdotool), and saves a screenshot of each. A game fails when its
 # moves do not appear in the application's move log or when its window shows no board.
