@@ -113,6 +113,7 @@ draw_thumbnail (GtkDrawingArea *area,
         .position = bg_game_get_position (t->game), .drag_location = -1,
       };
 
+      t->renderer->draw_board (t->renderer_data, cr, width, height);
       t->renderer->draw (t->renderer_data, cr, width, height, &state);
     }
   else if (t->game != NULL)

@@ -124,6 +124,15 @@ $1"; shift; done
 
 rm -rf "$shots/data"
 check chooser "" -- 
+# Each card shows its board: the thumbnails of La Triple Alliance, Marelle and TRICHESS (a
+# blank card has a few colours, a board hundreds).
+for card in 70 330 850; do
+  colours=$(convert "$shots/chooser.png" -crop "180x180+$card+300" +repage -format %k info:)
+  if [ "${colours:-0}" -lt 200 ]; then
+    echo "not ok - chooser: the card at x=$card shows no board ($colours colours)"
+    failures=$((failures + 1))
+  fi
+done
 check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game triple-alliance --seats h,c1
