@@ -47,13 +47,15 @@ build () {
 run_tests () {
   build
   meson test -C _build --print-errorlogs --num-processes 2
-  # The engine again with the address and undefined-behaviour sanitizers, with the soak test
+  # The engine and the board selection again with the address and undefined-behaviour
+  # sanitizers, with the soak test
   # of random games; any report fails.
   configure _build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
     -Dc_args=-fno-sanitize-recover=all -Dwerror=true
   ninja -C _build-asan
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    meson test -C _build-asan --suite engine --suite soak --print-errorlogs --num-processes 2
+    meson test -C _build-asan --suite engine --suite app --suite soak --print-errorlogs \
+      --num-processes 2
   # The application under the same sanitizers, played by the GUI test. GTK keeps memory until
   # exit on purpose, so leaks are not looked for there.
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
