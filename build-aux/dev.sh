@@ -48,8 +48,7 @@ run_tests () {
   build
   meson test -C _build --print-errorlogs --num-processes 2
   # The engine and the board selection again with the address and undefined-behaviour
-  # sanitizers, with the soak test
-  # of random games; any report fails.
+  # sanitizers, with the soak test of random games; any report fails.
   configure _build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
     -Dc_args=-fno-sanitize-recover=all -Dwerror=true
   ninja -C _build-asan
