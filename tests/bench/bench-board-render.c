@@ -6,13 +6,40 @@
  * For each board, draws FRAMES frames (default 200) of SIZE x SIZE pixels (default 800) at
  * the start position with a piece being dragged, as TrioBoardView did before issue 13
  * (the SVG rendered at every frame) and as it does now (the picture rendered once, then
- * painted under the pieces), and prints the time per frame. A benchmark, not a test: run
- * it by hand or with `meson test --benchmark`.
+ * painted under the pieces), and prints the time per frame and how many pixels of the two
+ * last frames differ by more than a rounding (none should). A benchmark, not a test: run it by hand or with
+ * `meson test --benchmark`.
  */
 
 #include <stdlib.h>
 
 #include "trio-board-renderer.h"
+
+/* The time a frame takes; the last frame is left in target. */
+/* How many pixels differ between two frames of the same size, by more than a rounding (one
+ * level of a channel). */
+static guint
+count_differences (cairo_surface_t *a,
+                   cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a), stride = cairo_image_surface_get_stride (a);
+  const guchar *pa, *pb;
+  guint n = 0;
+
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  pa = cairo_image_surface_get_data (a);
+  pb = cairo_image_surface_get_data (b);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < cairo_image_surface_get_width (a); x++)
+      for (int c = 0; c < 4; c++)
+        if (abs (pa[y * stride + 4 * x + c] - pb[y * stride + 4 * x + c]) > 1)
+          {
+            n++;
+            break;
+          }
+  return n;
+}
 
 static double
 time_frames (const TrioBoardRenderer *renderer,
@@ -20,9 +47,9 @@ time_frames (const TrioBoardRenderer *renderer,
              const TrioBoardState    *state,
              int                      frames,
              int                      size,
-             cairo_surface_t         *board)
+             cairo_surface_t         *board,
+             cairo_surface_t         *target)
 {
-  cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   gint64 start = g_get_monotonic_time ();
 
   for (int i = 0; i < frames; i++)
@@ -39,7 +66,6 @@ time_frames (const TrioBoardRenderer *renderer,
       renderer->draw (data, cr, size, size, state);
       cairo_destroy (cr);
     }
-  cairo_surface_destroy (target);
   return (g_get_monotonic_time () - start) / 1000.0 / frames;
 }
 
@@ -63,9 +89,10 @@ main (int    argc,
       const TrioBoardRenderer *renderer = trio_board_renderer_for_game (games[g]);
       gpointer data = renderer->create (game, &error);
       TrioBoardState state = { 0 };
-      cairo_surface_t *board;
+      cairo_surface_t *board, *direct, *composed;
       cairo_t *cr;
       double uncached, cached;
+      guint differences;
 
       if (data == NULL)
         {
@@ -87,11 +114,16 @@ main (int    argc,
       renderer->draw_board (data, cr, size, size);
       cairo_destroy (cr);
 
-      uncached = time_frames (renderer, data, &state, frames, size, NULL);
-      cached = time_frames (renderer, data, &state, frames, size, board);
+      direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      composed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      uncached = time_frames (renderer, data, &state, frames, size, NULL, direct);
+      cached = time_frames (renderer, data, &state, frames, size, board, composed);
+      differences = count_differences (direct, composed);
       g_print ("%-16s %dx%d: %6.2f ms a frame with the SVG, %6.2f ms with the cached "
-               "picture (%.1fx)\n", games[g], size, size, uncached, cached,
-               uncached / cached);
+               "picture (%.1fx); %u pixels differ by more than 1/255\n", games[g], size, size, uncached, cached,
+               uncached / cached, differences);
+      cairo_surface_destroy (direct);
+      cairo_surface_destroy (composed);
       cairo_surface_destroy (board);
       renderer->destroy (data);
     }
