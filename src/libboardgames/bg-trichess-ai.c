@@ -172,12 +172,20 @@ bg_tc_evaluate (const TcPosition *pos,
   const TcBoard *b = bg_tc_board_get (pos->level);
   int side[TC_N_PLAYERS] = { 0, 0, 0 };
 
-  for (int sq = 0; sq < TC_N_SQUARES; sq++)
+  /* A rank at a time, skipping the empty ones (most of them, after the opening). */
+  for (int rank = 0; rank < TC_N_SQUARES; rank += 8)
     {
-      int p = pos->board[sq];
+      guint64 row;
 
-      if (p != TC_EMPTY)
-        side[TC_OWNER (p)] += piece_score (b, pos, sq, p);
+      memcpy (&row, pos->board + rank, sizeof row);
+      row = GUINT64_FROM_LE (row);
+      for (int sq = rank; row != 0; sq++, row >>= 8)
+        {
+          int p = (int) (row & 0xff);
+
+          if (p != TC_EMPTY)
+            side[TC_OWNER (p)] += piece_score (b, pos, sq, p);
+        }
     }
   for (int o = 0; o < TC_N_PLAYERS; o++)
     side[o] += king_score (b, pos, o) + aggression_score (pos, o, legacy);
