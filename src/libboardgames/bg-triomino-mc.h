@@ -10,9 +10,13 @@
  * luck. The rollouts are shared out by successive halving: every candidate gets a few,
  * the better half gets more, and so on.
  *
- * The player is deterministic for a given seed and budget: the deals and rollouts are
- * numbered, split over the threads by number, and added up in a fixed order. Only a time
- * limit that cuts it short makes it depend on the machine.
+ * Given a time to fill (level 6), it plays pass after pass of its budget on fresh deals,
+ * the sums adding up, while the next pass fits in the time left.
+ *
+ * The player is deterministic for a given seed, budget and number of passes: the deals
+ * and rollouts are numbered, split over the threads by number, and added up in a fixed
+ * order. Only the time (how many passes fit, or a limit that cuts one short) makes it
+ * depend on the machine.
  */
 #pragma once
 
