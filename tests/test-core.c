@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-core.c: the rules common to all board games, options, history and the search */
 
 #include <check.h>

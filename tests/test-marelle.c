@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-marelle.c: the Marelle triple and nine men's morris rules
  *
  * Concrete positions for every rule, notation and setup round trips, and perft counts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-trichess.c: tests of the TRICHESS rule set (its computer player: test-trichess-ai.c)
  *
  * Positions are written in the setup text of bg-trichess.h: the three camps (ranks 1 to

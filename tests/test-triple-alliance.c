@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-triple-alliance.c: tests of the La Triple Alliance rule set
  *
  * The move generator is checked against a naive reference written separately below

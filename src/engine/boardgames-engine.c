@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* boardgames-engine: drives libboardgames with a line-based text protocol
  *
  * One command per line on standard input, answers on standard output. Every error is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-bench-triomino.c: the Triomino levels' tournament (boardgames-engine
  * --bench-triomino)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-bench.c: perft and search speed on fixed positions of each game
  *
  * Each measurement is repeated and the median reported, so that one slow run (another

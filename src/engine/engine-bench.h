@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-bench.h: the fixed benchmark of boardgames-engine */
 #pragma once
 

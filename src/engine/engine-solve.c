@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-solve.c: "boardgames-engine solve triple-alliance [--threads N] [--out PATH]"
  *
  * Writes the table of La Triple Alliance, with its progress on stderr and its

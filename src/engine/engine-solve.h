@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-solve.h: "boardgames-engine solve", the Triple Alliance solver from the shell */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-tournament.c: "boardgames-engine tournament GAME [OPTIONS]"
  *
  * Matches between two computer players (by default each pair of adjacent levels): from

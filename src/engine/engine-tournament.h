@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* engine-tournament.h: boardgames-engine tournament, matches between computer levels */
 #pragma once
 

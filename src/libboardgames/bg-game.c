@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-game.c: a game in progress, whatever its rules */
 
 #include "bg-game.h"

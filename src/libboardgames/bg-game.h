@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-game.h: a game in progress, whatever its rules
  *
  * BgGame keeps the history of positions (for undo, redo and the repetition rule) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-marelle.c: Marelle triple (de Moulidars 1840) and standard nine men's morris
  *
  * The 24 points are bits of a guint32. Adjacency and the two mills through each point

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-marelle.h: Marelle triple (de Moulidars 1840) and standard nine men's morris */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-random.h: the engine's small deterministic random generator (splitmix64)
  *
  * Seeded games and computer players must replay exactly, on every platform, so they use

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-rules.c: the registry of rule sets */
 
 #include "bg-rules.h"

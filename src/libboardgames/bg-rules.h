@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-rules.h: the interface every rule set of libboardgames implements
  *
  * A rule set describes a game as a plain-old-data position (a fixed-size struct that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-save-file.c: saved games to and from files
  *
  * Reading takes at most BG_SAVE_MAX_FILE_SIZE + 8 bytes, whatever the path opens: the size

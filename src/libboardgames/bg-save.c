@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-save.c: saved games (the format is described in bg-save.h)
  *
  * Reading is done in two passes: the lines are first split into statements, checked one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-save.h: saved games, a versioned text format
  *
  * A saved game is UTF-8 text, one statement a line, made to be read, diffed and edited

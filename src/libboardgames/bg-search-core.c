@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-search-core.c: the search object, its shared table, threads and stop conditions */
 
 #include "bg-search-core.h"

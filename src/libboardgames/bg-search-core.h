@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-search-core.h: what the searches of libboardgames share (private to the library)
  *
  * The transposition table, shared by every thread of a search (lock-free: an entry is two

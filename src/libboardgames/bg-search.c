@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-search.c: iterative-deepening alpha-beta for the two-player games
  *
  * Each thread of a search is a Worker with its own positions, move lists, ordering tables

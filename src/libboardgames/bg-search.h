@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-search.h: the computer player of the two-player games
  *
  * Iterative-deepening alpha-beta (negamax with principal variation search) over the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-board.h: the board of La Triple Alliance, shared by its rules and its solver
  *
  * Points are numbered 0..23 rank by rank from a1, skipping the missing centre c3, so a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-file.c: checksums, atomic writes and headers of the solver's files */
 
 #include "bg-ta-file.h"

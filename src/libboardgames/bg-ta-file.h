@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-file.h: the files of the Triple Alliance solver (internal)
  *
  * A table file is a 256-byte header followed by the value arrays of its layers, one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-index.c: the perfect hash of La Triple Alliance positions up to symmetry */
 
 #include "bg-ta-index.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-index.h: a perfect hash of La Triple Alliance positions up to symmetry
  *
  * A position is seen from the player to move: the points of his pieces (mover) and those

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-solve.c: retrograde analysis of La Triple Alliance
  *
  * Layer k of the table holds the positions with k pieces on the board; the player to

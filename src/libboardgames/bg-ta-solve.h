@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-solve.h: the exact solution of La Triple Alliance by retrograde analysis
  *
  * The solver computes, for every position up to the board's symmetries, whether the

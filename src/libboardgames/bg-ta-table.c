@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-table.c: probing the solved table of La Triple Alliance */
 
 #include "bg-ta-table.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-ta-table.h: reading the solved table of La Triple Alliance, and playing from it
  *
  * A table written by bg_ta_solve() tells, for every position, whether the player to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-ai.c: the TRICHESS computer player: its evaluation, the choice of search by
  * level, and the first version's paranoid search kept as a baseline (the searches the levels
  * play, paranoid and Best-Reply, are in bg-trichess-search.c)

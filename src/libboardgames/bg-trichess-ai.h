@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-ai.h: the TRICHESS computer player
  *
  * A paranoid search by default: the player to move maximises, both opponents together

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-board.c: the TRICHESS board model and its precomputed tables
  *
  * The geometry is built from one primitive, the orthogonal step, which knows the seams:

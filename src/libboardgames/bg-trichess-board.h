@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-board.h: the TRICHESS board model, private to the bg-trichess*.c files
  *
  * 96 squares: three camps of 8 files (a–h) by 4 ranks (1–4), numbered

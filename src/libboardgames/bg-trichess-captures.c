@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-captures.c: the captures of one player, for the capture search
  *
  * Generating every legal move at each node of the capture search, only to keep the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-search.c: Best-Reply Search and paranoid search for TRICHESS
  * (see bg-trichess-search.h)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess-search.h: the TRICHESS searches (private to bg-trichess*.c)
  *
  * Best-Reply Search (Schadd and Winands, 2011): the player at the root maximises; at the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess.c: the rules of TRICHESS
  *
  * The board model and the move generator are in bg-trichess-board.c, the computer player

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess.h: TRICHESS, chess for three players (Yalta-style 96-square board)
  *
  * White (1), Red (2) and Black (3) play in turn counter-clockwise, each from a camp of

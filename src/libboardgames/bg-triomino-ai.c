@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-ai.c: the Triomino computer players and their benchmark */
 
 #include "bg-triomino-ai.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-ai.h: the Triomino computer players
  *
  * Level 1: one of the three placements that score most now, at random.

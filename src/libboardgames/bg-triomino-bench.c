@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-bench.c: the Triomino players measured
  *
  * bg_triomino_bench(): how fast greedy players play whole rounds, and how fast the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-board.c: Triomino tiles, grid geometry, move generation and play
  *
  * See bg-triomino-board.h for the internal coordinates and bg-triomino.h for the rules.

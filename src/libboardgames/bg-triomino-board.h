@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-board.h: the Triomino position and the triangular grid (internal)
  *
  * Shared by bg-triomino.c (the rule set) and bg-triomino-ai.c (the computer players);

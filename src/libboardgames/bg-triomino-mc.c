@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-mc.c: determinized Monte Carlo search for Triomino (see the header) */
 
 #include "bg-triomino-mc.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-mc.h: the Triomino player that looks ahead (internal)
  *
  * Triomino hides the other hands and the pile, so the player searches over what it could

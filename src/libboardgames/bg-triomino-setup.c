@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-setup.c: Triomino positions built by hand, for tests
  *
  * A round in progress is set up from its board and hands in notation, without the moves

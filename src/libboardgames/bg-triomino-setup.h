@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino-setup.h: Triomino positions built by hand (tests)
  *
  * These functions change a position in ways the rules never do (a board without the moves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino.c: the Triomino rule set (BgRules table, notation, text, explanations)
  *
  * The board logic is in bg-triomino-board.c, the computer players in bg-triomino-ai.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino.h: Triomino (Tri-Ominos, Pressman 1965), 2 to 6 players
  *
  * 56 triangular tiles, one for every multiset of three values 0..5, printed with their

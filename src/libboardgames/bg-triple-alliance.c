@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triple-alliance.c: the rules of La Triple Alliance
  *
  * The board is a 5 x 5 grid of points without its centre c3 (see DECISIONS.md): 24

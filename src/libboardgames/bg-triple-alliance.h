@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triple-alliance.h: La Triple Alliance (Watilliaux, about 1890)
  *
  * Two players, six pieces each, on a 5 x 5 grid of points without its centre. The
