@@ -275,18 +275,13 @@ tri_ai_heuristic (const TriPosition *pos,
 static BgMove
 choose_strong (const TriPosition *pos,
                const BgMove      *moves,
-               guint              n)
+               guint              n,
+               guint64           *rng)
 {
-  g_autofree int *values = g_new (int, n);
-  guint best = 0;
+  g_autofree TriPosition *after = g_new (TriPosition, 1);
+  g_autofree BgMove *buf = g_new (BgMove, TRI_MAX_MOVES);
 
-  if (n == 1 || !TRI_MOVE_IS_PLACE (moves[0]))
-    return moves[0];
-  tri_ai_rate (pos, moves, n, values);
-  for (guint i = 1; i < n; i++)
-    if (values[i] > values[best])
-      best = i;
-  return moves[best];
+  return tri_ai_heuristic (pos, moves, n, 0, rng, after, buf);
 }
 
 /* Level 1: one of the few placements that score most now, at random. */
@@ -339,7 +334,7 @@ bg_triomino_ai_choose (const void *data,
     return choose_among_best (pos, moves, n, 3, rng);
   if (level == 2)
     return tri_ai_greedy (pos, moves, n, 0, rng);
-  return choose_strong (pos, moves, n);
+  return choose_strong (pos, moves, n, rng);
 }
 
 /* The look-ahead levels: rollouts in all, how many placements they share them among, and

@@ -431,8 +431,8 @@ tri_mc_choose (const BgGame      *game,
   g_autofree World *w = g_new (World, 1);
   g_autofree Run *run = g_new0 (Run, 1);
   g_autofree Job *jobs = NULL;
-  guint n = tri_legal_moves (pos, moves);
-  gint64 start = g_get_monotonic_time (), pass_time;
+  guint n = tri_legal_moves (pos, moves), n_threads;
+  gint64 start = g_get_monotonic_time ();
 
   if (n_rollouts != NULL)
     *n_rollouts = 0;
@@ -443,17 +443,17 @@ tri_mc_choose (const BgGame      *game,
   if (pos->n_placed == 0 || n == 1)
     return moves[0];
   world_init (w, game, bg_random_mix (params->seed ^ bg_game_get_key (game)), buf);
-  run->n_threads = CLAMP (params->threads ? params->threads : g_get_num_processors (), 1,
-                          MAX_THREADS);
-  jobs = g_new0 (Job, run->n_threads);
-  *run = (Run) { w, params, moves, n, (guint) pos->n_players, run->n_threads, jobs, search };
+  n_threads = CLAMP (params->threads ? params->threads : g_get_num_processors (), 1,
+                      MAX_THREADS);
+  jobs = g_new0 (Job, n_threads);
+  *run = (Run) { w, params, moves, n, (guint) pos->n_players, n_threads, jobs, search };
 
   /* With a time to fill, passes follow one another while the next one fits in it. */
   for (guint pass = 0; halving_pass (run, pass); pass++)
     {
       gint64 elapsed = g_get_monotonic_time () - start;
+      gint64 pass_time = elapsed / (pass + 1);
 
-      pass_time = elapsed / (pass + 1);
       if (params->time_ms <= 0 || elapsed + pass_time > params->time_ms * 1000)
         break;
     }
