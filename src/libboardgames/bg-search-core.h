@@ -12,6 +12,33 @@
 
 G_BEGIN_DECLS
 
+/* Moves the best remaining move of moves[i..n) by order to index i and returns it: a
+ * selection sort one step at a time, since a cut-off usually comes within the first few
+ * moves (both searches). */
+static inline BgMove
+bg_search_pick_move (BgMove *moves,
+                     gint32 *order,
+                     guint   i,
+                     guint   n)
+{
+  guint best = i;
+
+  for (guint j = i + 1; j < n; j++)
+    if (order[j] > order[best])
+      best = j;
+  if (best != i)
+    {
+      BgMove m = moves[i];
+      gint32 o = order[i];
+
+      moves[i] = moves[best];
+      order[i] = order[best];
+      moves[best] = m;
+      order[best] = o;
+    }
+  return moves[i];
+}
+
 #define BG_SEARCH_MAX_THREADS 16
 
 typedef enum

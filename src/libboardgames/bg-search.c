@@ -158,8 +158,7 @@ score_moves (Worker *w,
     }
 }
 
-/* Moves the best remaining move to index i (selection sort, one step at a time, since
- * a cut-off usually comes within the first few moves). */
+/* The best remaining move, brought to index i (bg_search_pick_move()). */
 static BgMove
 pick_move (Worker *w,
            guint   ply,
@@ -168,25 +167,11 @@ pick_move (Worker *w,
 {
   BgMove *moves = w->moves + (gsize) ply * w->rules->max_moves;
   gint32 *order = w->order + (gsize) ply * w->rules->max_moves;
-  guint best = i;
 
   /* Past the first few moves a cut-off is rare: take the rest in generation order. */
   if (i >= SORTED_MOVES)
     return moves[i];
-  for (guint j = i + 1; j < n; j++)
-    if (order[j] > order[best])
-      best = j;
-  if (best != i)
-    {
-      BgMove m = moves[i];
-      gint32 o = order[i];
-
-      moves[i] = moves[best];
-      order[i] = order[best];
-      moves[best] = m;
-      order[best] = o;
-    }
-  return moves[i];
+  return bg_search_pick_move (moves, order, i, n);
 }
 
 static void

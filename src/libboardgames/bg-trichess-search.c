@@ -213,24 +213,7 @@ pick (Brs   *s,
       guint  i,
       guint  n)
 {
-  guint32 *moves = s->moves[ply];
-  gint32 *order = s->order[ply];
-  guint best = i;
-
-  for (guint j = i + 1; j < n; j++)
-    if (order[j] > order[best])
-      best = j;
-  if (best != i)
-    {
-      guint32 m = moves[i];
-      gint32 o = order[i];
-
-      moves[i] = moves[best];
-      order[i] = order[best];
-      moves[best] = m;
-      order[best] = o;
-    }
-  return moves[i];
+  return bg_search_pick_move (s->moves[ply], s->order[ply], i, n);
 }
 
 static void
