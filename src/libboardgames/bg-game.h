@@ -71,6 +71,25 @@ const void    *bg_game_get_position_at   (const BgGame *game,
 int            bg_game_get_played_player (const BgGame *game,
                                           guint         index);
 
+/* What a legal move does in the current position, or what played move number index did
+ * (in the position before it), for front ends: see BgMoveInfo in bg-rules.h. Return FALSE
+ * (info untouched) for a move that is not legal there or an index out of range. */
+gboolean       bg_game_describe_move     (const BgGame *game,
+                                          BgMove        move,
+                                          BgMoveInfo   *info);
+gboolean       bg_game_describe_played   (const BgGame *game,
+                                          guint         index,
+                                          BgMoveInfo   *info);
+
+/* The seed of the computer players' choices in this game (varied play at levels 4 and 5,
+ * the noise of levels 1 to 3): drawn when the game is created, kept in save files, so that
+ * a saved game replays as it was played. bg_game_search_seed() is the seed for the search
+ * of the current position (it mixes the game's seed with the number of moves played). */
+guint32        bg_game_get_seed          (const BgGame *game);
+void           bg_game_set_seed          (BgGame      *game,
+                                          guint32       seed);
+guint32        bg_game_search_seed       (const BgGame *game);
+
 /* The key of every position from the start to the current one (n_played + 1 of them). */
 const guint64 *bg_game_get_keys          (const BgGame *game,
                                           guint        *n_keys);

@@ -57,7 +57,12 @@ typedef struct
   const char *default_value;
   const char *const *values;  /* NULL-terminated list of allowed values, or NULL for a number */
   int min, max;               /* the range of a numeric option */
-  const char *description;
+  const char *description;     /* for the engine tool's help */
+  /* For front ends (English, marked N_() so that the application translates them): the
+   * option's label in a new-game dialog ("Board"), and one label per value, in the order
+   * of values ("Circular (prolapsus)"), or NULL for a numeric option. */
+  const char *label;
+  const char *const *value_labels;
 } BgOptionSpec;
 
 /* A piece as front ends see it: the owner (player index) and a kind of the game's own
@@ -70,6 +75,33 @@ typedef struct
 
 /* The most locations a move is made of (piece, destination, removal). */
 #define BG_MAX_MOVE_LOCATIONS 4
+
+/* What a move does, for front ends, so that none of them parses notation text
+ * (bg_game_describe_move()). */
+typedef enum
+{
+  BG_MOVE_PLACES   = 1 << 0,  /* a piece or a tile comes from the hand onto the board */
+  BG_MOVE_MOVES    = 1 << 1,  /* a piece goes from one location to another */
+  BG_MOVE_REMOVES  = 1 << 2,  /* an enemy piece leaves the board (a mill, a capture) */
+  BG_MOVE_PROMOTES = 1 << 3,  /* a pawn is promoted */
+  BG_MOVE_DRAWS    = 1 << 4,  /* a tile is drawn from the pile */
+  BG_MOVE_PASSES   = 1 << 5,  /* the turn passes without a move on the board */
+} BgMoveFlags;
+
+typedef struct
+{
+  BgMoveFlags flags;
+  int from;              /* the location a piece leaves, or -1 */
+  int to;                /* the location a piece lands on, or -1 */
+  int removed;           /* the location of the piece removed or captured, or -1 */
+  int piece;             /* the piece placed or moved (BG_PIECE), or BG_NO_PIECE */
+  int promotion;         /* the kind promoted to, or 0 */
+  /* Games without fixed locations (Triomino): the tile placed, its triangle and the values
+   * on its corners 0, 1, 2 (see bg-triomino.h); tile is -1 otherwise. */
+  int tile;
+  int row, col;
+  int values[3];
+} BgMoveInfo;
 
 typedef struct _BgRules BgRules;
 
@@ -146,6 +178,18 @@ struct _BgRules
   /* Optional: why a move that is not legal is not; sets error and returns FALSE, or
    * returns TRUE when the move is legal after all. */
   gboolean (*explain_illegal) (const void *pos, BgMove move, GError **error);
+
+  /* For front ends (English, marked N_() so that the application translates them): a
+   * one-line description of the game, and the names of the seats (max_players entries),
+   * or NULL when seats are only numbered ("Player 1"). */
+  const char *blurb;
+  const char *const *player_names;
+  /* Optional: the game's name for a choice of options when it differs from name (Marelle
+   * with variant=standard is "Nine Men's Morris"), or NULL. */
+  const char *(*title) (GHashTable *options);
+
+  /* What a legal move does in pos (fills every field; see BgMoveInfo). */
+  void (*describe_move) (const void *pos, BgMove move, BgMoveInfo *info);
 
   /* Optional: the game's own computer player (games of more than two players, games of
    * chance). When NULL, bg_search_run() plays the shared alpha-beta search; when set,
