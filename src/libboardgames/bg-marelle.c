@@ -7,6 +7,7 @@
  */
 
 #include "bg-marelle.h"
+#include "bg-random.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
@@ -80,16 +81,6 @@ popcount32 (guint32 x)
   return (int) ((x * 0x01010101u) >> 24);
 }
 
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z = (*state += 0x9e3779b97f4a7c15ull);
-
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 static void
 tables_init_once (void)
 {
@@ -119,12 +110,12 @@ tables_init_once (void)
   for (int pl = 0; pl < 2; pl++)
     {
       for (int p = 0; p < N_POINTS; p++)
-        zobrist_piece[pl][p] = splitmix64 (&seed);
+        zobrist_piece[pl][p] = bg_random_next (&seed);
       for (int h = 0; h <= N_PIECES; h++)
-        zobrist_hand[pl][h] = splitmix64 (&seed);
+        zobrist_hand[pl][h] = bg_random_next (&seed);
     }
-  zobrist_side = splitmix64 (&seed);
-  zobrist_variant = splitmix64 (&seed);
+  zobrist_side = bg_random_next (&seed);
+  zobrist_variant = bg_random_next (&seed);
 }
 
 static void

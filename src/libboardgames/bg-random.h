@@ -26,6 +26,14 @@ bg_random_next (guint64 *state)
   return bg_random_mix (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
 }
 
+/* The first value of the generator seeded with x: a well-spread hash of x, for keys
+ * derived on the fly from their index (the Zobrist keys of some games). */
+static inline guint64
+bg_random_hash (guint64 x)
+{
+  return bg_random_next (&x);
+}
+
 /* A value from 0 to n - 1 (n > 0). */
 static inline guint
 bg_random_below (guint64 *state,

@@ -8,6 +8,7 @@
  */
 
 #include "bg-trichess-board.h"
+#include "bg-random.h"
 
 #include <string.h>
 
@@ -300,28 +301,20 @@ build_pawns (TcBoard *b,
     }
 }
 
-static guint64
-mix (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
-
 /* The same keys on every board, so that they do not depend on the level. */
 static void
 build_keys (TcBoard *b)
 {
   for (int p = 0; p < 24; p++)
     for (int sq = 0; sq < TC_N_SQUARES; sq++)
-      b->z_piece[p][sq] = TC_TYPE (p) != TC_EMPTY ? mix (0x3c0000 + p * 128 + sq) : 0;
+      b->z_piece[p][sq] = TC_TYPE (p) != TC_EMPTY ? bg_random_hash (0x3c0000 + p * 128 + sq)
+                                                  : 0;
   for (int t = 0; t < TC_N_PLAYERS; t++)
-    b->z_turn[t] = t ? mix (0x3d0000 + t) : 0;
+    b->z_turn[t] = t ? bg_random_hash (0x3d0000 + t) : 0;
   for (int c = 0; c < 64; c++)
-    b->z_castling[c] = c ? mix (0x3e0000 + c) : 0;
+    b->z_castling[c] = c ? bg_random_hash (0x3e0000 + c) : 0;
   for (int sq = 0; sq < TC_N_SQUARES; sq++)
-    b->z_ep[sq] = mix (0x3f0000 + sq);
+    b->z_ep[sq] = bg_random_hash (0x3f0000 + sq);
 }
 
 static TcBoard *

@@ -5,6 +5,7 @@
  */
 
 #include "bg-triomino-board.h"
+#include "bg-random.h"
 
 #include <string.h>
 
@@ -200,18 +201,6 @@ vertex_occupancy (const TriPosition *pos,
   return n;
 }
 
-/* Random numbers: splitmix64, so that a seed deals the same tiles everywhere. */
-
-static guint64
-splitmix64 (guint64 *state)
-{
-  guint64 z = (*state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
 /* Position */
 
 int
@@ -299,7 +288,7 @@ tri_deal_round (TriPosition *pos)
     tiles[i] = i;
   for (int i = TRI_N_TILES - 1; i > 0; i--)
     {
-      int j = (int) (splitmix64 (&state) % (guint64) (i + 1));
+      int j = (int) (bg_random_next (&state) % (guint64) (i + 1));
       guint8 t = tiles[i];
 
       tiles[i] = tiles[j];

@@ -11,6 +11,7 @@
  */
 
 #include "bg-triple-alliance.h"
+#include "bg-random.h"
 #include "bg-search.h"
 #include "bg-ta-board.h"
 #include "bg-ta-table.h"
@@ -145,33 +146,24 @@ parse_point (const char **text,
   return TRUE;
 }
 
-/* Zobrist keys, derived on the fly from a fixed mixing function (splitmix64) rather than
- * from a table, so that they need no initialisation. */
-
-static inline guint64
-mix (guint64 x)
-{
-  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
-  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  return x ^ (x >> 31);
-}
+/* Zobrist keys, derived on the fly from a fixed mixing function (bg_random_hash) rather
+ * than from a table, so that they need no initialisation. */
 
 static inline guint64
 z_piece (int player,
          int point)
 {
-  return mix (0x7a0000 + player * 32 + point);
+  return bg_random_hash (0x7a0000 + player * 32 + point);
 }
 
 static inline guint64
 z_hand (int player,
         int count)
 {
-  return mix (0x7b0000 + player * 8 + count);
+  return bg_random_hash (0x7b0000 + player * 8 + count);
 }
 
-#define Z_TURN (mix (0x7c0000))
+#define Z_TURN (bg_random_hash (0x7c0000))
 
 static guint64
 compute_key (const TaPosition *pos)
