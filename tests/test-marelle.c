@@ -404,7 +404,7 @@ START_TEST (test_start)
   ck_assert_ptr_nonnull (strstr (picture, "   a   b   c   d   e   f   g"));
   ck_assert_ptr_nonnull (strstr (picture, "\\"));  /* the diagonals are drawn */
   ck_assert_str_eq (bg_marelle_rules.id, "marelle");
-  ck_assert_str_eq (bg_marelle_rules.name, "Marelle triple");
+  ck_assert_str_eq (bg_marelle_rules.name, "Marelle Triple");
 }
 END_TEST
 

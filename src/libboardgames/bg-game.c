@@ -2,6 +2,7 @@
 /* bg-game.c: a game in progress, whatever its rules */
 
 #include "bg-game.h"
+#include "bg-random.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -17,6 +18,7 @@ struct _BgGame
   GArray *redo;          /* undone moves, the next one to redo last */
   guint declined_ply;    /* the ply at which a draw offer was declined, or G_MAXUINT */
   gboolean draw_agreed;
+  guint32 seed;          /* of the computer players' choices (bg_game_search_seed()) */
 };
 
 G_DEFINE_QUARK (bg-error-quark, bg_error)
@@ -226,6 +228,7 @@ game_create (const char  *game_id,
     }
 
   game = game_alloc (rules, g_steal_pointer (&full));
+  game->seed = g_random_int ();
   g_array_append_vals (game->positions, pos, 1);
   key = rules->key (pos);
   g_array_append_val (game->keys, key);
@@ -263,6 +266,7 @@ bg_game_copy (const BgGame *game)
     g_ptr_array_add (copy->texts, g_strdup (game->texts->pdata[i]));
   copy->declined_ply = game->declined_ply;
   copy->draw_agreed = game->draw_agreed;
+  copy->seed = game->seed;
   return copy;
 }
 
@@ -546,6 +550,54 @@ bg_game_get_played_player (const BgGame *game,
 {
   g_return_val_if_fail (index < game->moves->len, -1);
   return game->rules->player_to_move (position_at (game, index));
+}
+
+gboolean
+bg_game_describe_move (const BgGame *game,
+                       BgMove        move,
+                       BgMoveInfo   *info)
+{
+  g_return_val_if_fail (info != NULL, FALSE);
+  if (game->rules->describe_move == NULL || !bg_game_is_legal (game, move))
+    return FALSE;
+  game->rules->describe_move (bg_game_get_position (game), move, info);
+  return TRUE;
+}
+
+gboolean
+bg_game_describe_played (const BgGame *game,
+                         guint         index,
+                         BgMoveInfo   *info)
+{
+  g_return_val_if_fail (info != NULL, FALSE);
+  if (game->rules->describe_move == NULL || index >= game->moves->len)
+    return FALSE;
+  game->rules->describe_move (position_at (game, index),
+                              g_array_index (game->moves, BgMove, index), info);
+  return TRUE;
+}
+
+guint32
+bg_game_get_seed (const BgGame *game)
+{
+  return game->seed;
+}
+
+void
+bg_game_set_seed (BgGame  *game,
+                  guint32  seed)
+{
+  game->seed = seed;
+}
+
+/* A different seed at every ply of a game, and at the same ply of different games. */
+guint32
+bg_game_search_seed (const BgGame *game)
+{
+  guint64 mixed = bg_random_hash ((guint64) game->seed << 32 | current_ply (game));
+  guint32 seed = (guint32) (mixed ^ (mixed >> 32));
+
+  return seed != 0 ? seed : 1;
 }
 
 const guint64 *

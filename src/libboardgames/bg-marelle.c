@@ -741,15 +741,50 @@ marelle_parse_position (void        *p,
 }
 
 static const char *const variant_values[] = { "triple", "standard", NULL };
+static const char *const variant_labels[] = {
+  N_("Marelle triple (1840)"), N_("Standard nine men’s morris"), NULL
+};
 static const char *const first_values[] = { "1", "2", NULL };
+static const char *const first_labels[] = { N_("Player 1"), N_("Player 2"), NULL };
 
 static const BgOptionSpec marelle_options[] = {
   { "variant", "triple", variant_values, 0, 0,
     "triple: diagonals, any piece may be taken, flying at four pieces; "
-    "standard: nine men's morris" },
-  { "first", "1", first_values, 0, 0, "the player who places first" },
-  { NULL, NULL, NULL, 0, 0, NULL },
+    "standard: nine men's morris", N_("_Rules"), variant_labels },
+  { "first", "1", first_values, 0, 0, "the player who places first", N_("_Who starts"),
+    first_labels },
+  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL },
 };
+
+/* Descriptions for front ends. */
+
+static const char *const marelle_player_names[] = { N_("White"), N_("Black"), NULL };
+
+static const char *
+marelle_title (GHashTable *options)
+{
+  return variant_from_options (options) == VARIANT_STANDARD ? N_("Nine Men’s Morris") : NULL;
+}
+
+static void
+marelle_describe_move (const void *p,
+                       BgMove      move,
+                       BgMoveInfo *info)
+{
+  const MarellePos *pos = p;
+  int from = MOVE_FROM (move), rem = MOVE_REMOVE (move);
+
+  bg_move_info_init (info);
+  info->flags = from < N_POINTS ? BG_MOVE_MOVES : BG_MOVE_PLACES;
+  info->from = from < N_POINTS ? from : -1;
+  info->to = MOVE_TO (move);
+  info->piece = BG_PIECE (pos->side, 0);
+  if (rem < N_POINTS)
+    {
+      info->flags |= BG_MOVE_REMOVES;
+      info->removed = rem;
+    }
+}
 
 /* Board access for front ends. */
 
@@ -799,7 +834,7 @@ marelle_move_locations (const void *p,
 
 const BgRules bg_marelle_rules = {
   .id = "marelle",
-  .name = "Marelle triple",
+  .name = N_("Marelle Triple"),
   .position_size = sizeof (MarellePos),
   /* the worst case is flying: 4 pieces x 11 empty points x 9 removals = 396 */
   .max_moves = 512,
@@ -825,4 +860,8 @@ const BgRules bg_marelle_rules = {
   .piece_at = marelle_piece_at,
   .pieces_in_hand = marelle_pieces_in_hand,
   .move_locations = marelle_move_locations,
+  .blurb = N_("Nine men’s morris with diagonals: every mill takes a piece."),
+  .player_names = marelle_player_names,
+  .title = marelle_title,
+  .describe_move = marelle_describe_move,
 };

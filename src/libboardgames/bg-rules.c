@@ -16,6 +16,20 @@ static const BgRules *const all_rules[] = {
   NULL,
 };
 
+void
+bg_move_info_init (BgMoveInfo *info)
+{
+  *info = (BgMoveInfo) {
+    .flags = 0,
+    .from = -1,
+    .to = -1,
+    .removed = -1,
+    .piece = BG_NO_PIECE,
+    .promotion = 0,
+    .tile = -1,
+  };
+}
+
 const BgRules *const *
 bg_rules_list (void)
 {

@@ -59,8 +59,9 @@ typedef struct
   int min, max;               /* the range of a numeric option */
   const char *description;     /* for the engine tool's help */
   /* For front ends (English, marked N_() so that the application translates them): the
-   * option's label in a new-game dialog ("Board"), and one label per value, in the order
-   * of values ("Circular (prolapsus)"), or NULL for a numeric option. */
+   * option's label in a new-game dialog, with its mnemonic underscore ("_Board", for
+   * gtk_label_new_with_mnemonic()), and one label per value, in the order of values
+   * ("Prolapsus (round obstacle)"), or NULL for a numeric option. */
   const char *label;
   const char *const *value_labels;
 } BgOptionSpec;
@@ -95,13 +96,19 @@ typedef struct
   int to;                /* the location a piece lands on, or -1 */
   int removed;           /* the location of the piece removed or captured, or -1 */
   int piece;             /* the piece placed or moved (BG_PIECE), or BG_NO_PIECE */
-  int promotion;         /* the kind promoted to, or 0 */
+  /* The kind promoted to, as the notation names it, or 0: TRICHESS knight 2, bishop 3,
+   * rook 4, queen 5 (a pawn promoted to a queen then stands on the board as kind 7). */
+  int promotion;
   /* Games without fixed locations (Triomino): the tile placed, its triangle and the values
    * on its corners 0, 1, 2 (see bg-triomino.h); tile is -1 otherwise. */
   int tile;
-  int row, col;
-  int values[3];
+  int row, col;          /* notation coordinates; 0 when tile is -1 */
+  int values[3];         /* 0 when tile is -1 */
 } BgMoveInfo;
+
+/* Sets every field of info to "unused" (flags 0, locations and tile -1, piece
+ * BG_NO_PIECE, the rest 0), for describe_move() to fill in what its move does. */
+void            bg_move_info_init (BgMoveInfo *info);
 
 typedef struct _BgRules BgRules;
 
@@ -180,12 +187,13 @@ struct _BgRules
   gboolean (*explain_illegal) (const void *pos, BgMove move, GError **error);
 
   /* For front ends (English, marked N_() so that the application translates them): a
-   * one-line description of the game, and the names of the seats (max_players entries),
-   * or NULL when seats are only numbered ("Player 1"). */
+   * one-line description of the game, and the names of the seats (max_players entries,
+   * then NULL), or NULL when seats are only numbered ("Player 1"). name above is marked
+   * N_() too. */
   const char *blurb;
   const char *const *player_names;
   /* Optional: the game's name for a choice of options when it differs from name (Marelle
-   * with variant=standard is "Nine Men's Morris"), or NULL. */
+   * with variant=standard is "Nine Men’s Morris"), or NULL (also when it does not). */
   const char *(*title) (GHashTable *options);
 
   /* What a legal move does in pos (fills every field; see BgMoveInfo). */

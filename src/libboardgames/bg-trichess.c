@@ -16,15 +16,21 @@
 
 static const char *const board_values[] = { "prolapsus", "hexagonal", "pax", NULL };
 
+static const char *const board_labels[] = {
+  N_("Prolapsus (round obstacle)"), N_("Hexagonal (triangular obstacle)"),
+  N_("Pax (cross obstacle)"), NULL
+};
+
 static const BgOptionSpec options[] = {
   { "board", "prolapsus", board_values, 0, 0,
-    "The central obstacle: prolapsus (round), hexagonal (triangle) or pax (cross)" },
-  { NULL, NULL, NULL, 0, 0, NULL },
+    "The central obstacle: prolapsus (round), hexagonal (triangle) or pax (cross)",
+    N_("_Board"), board_labels },
+  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL },
 };
 
 static const char owner_letters[] = "wrb";
 static const char type_letters[] = ".PNBRQKD";
-static const char *const player_names[] = { "White", "Red", "Black" };
+static const char *const player_names[] = { N_("White"), N_("Red"), N_("Black"), NULL };
 
 static TcLevel
 level_from_options (GHashTable *opts)
@@ -766,6 +772,37 @@ tc_move_locations (const void *p,
   return 2;
 }
 
+/* What a move does: a capture (en passant too) removes the piece taken, a promotion names
+ * the kind promoted to, and castling is the king's move (the rook follows). */
+static void
+tc_describe_move (const void *p,
+                  BgMove      move,
+                  BgMoveInfo *info)
+{
+  const TcPosition *pos = p;
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int from = TC_MOVE_FROM (move), to = TC_MOVE_TO (move);
+  int piece = pos->board[from];
+
+  bg_move_info_init (info);
+  info->flags = BG_MOVE_MOVES;
+  info->from = from;
+  info->to = to;
+  info->piece = BG_PIECE (TC_OWNER (piece), TC_TYPE (piece));
+  if (pos->board[to] != TC_EMPTY)
+    info->removed = to;
+  else if (TC_TYPE (piece) == TC_PAWN && b->pawn_push[pos->turn][from] != to
+           && TC_RANK (to) == 2 && TC_CAMP (to) != pos->turn)
+    info->removed = TC_SQ (TC_CAMP (to), TC_FILE (to), 3);  /* en passant */
+  if (info->removed >= 0)
+    info->flags |= BG_MOVE_REMOVES;
+  if (TC_MOVE_PROMO (move) != 0)
+    {
+      info->flags |= BG_MOVE_PROMOTES;
+      info->promotion = TC_MOVE_PROMO (move);
+    }
+}
+
 int
 bg_trichess_get_points_lost (const void *p,
                              int         player)
@@ -780,7 +817,7 @@ bg_trichess_get_points_lost (const void *p,
 
 const BgRules bg_trichess_rules = {
   .id = "trichess",
-  .name = "TRICHESS",
+  .name = N_("TRICHESS"),
   .position_size = sizeof (TcPosition),
   .max_moves = TC_MAX_MOVES,
   .max_players = TC_N_PLAYERS,
@@ -805,4 +842,7 @@ const BgRules bg_trichess_rules = {
   .location_name = tc_location_name,
   .piece_at = tc_piece_at,
   .move_locations = tc_move_locations,
+  .blurb = N_("Chess for three players on three boards."),
+  .player_names = player_names,
+  .describe_move = tc_describe_move,
 };

@@ -15,17 +15,29 @@
 static const char *const opening_values[] = { "american", "european", NULL };
 static const char *const scoring_values[] = { "points", "none", NULL };
 
+static const char *const opening_labels[] = {
+  N_("American (bonus for the first triple)"), N_("European (no opening bonus)"), NULL
+};
+static const char *const scoring_labels[] = {
+  N_("Points, up to 400"), N_("Children’s game: the first to play all his tiles wins"), NULL
+};
+
 static const BgOptionSpec options[] = {
-  { "players", "2", NULL, 2, TRI_MAX_PLAYERS, "Number of players, 2 to 6" },
-  { "seed", "1", NULL, 0, G_MAXINT, "Seed of the shuffles, to replay a game exactly" },
+  { "players", "2", NULL, 2, TRI_MAX_PLAYERS, "Number of players, 2 to 6",
+    N_("_Players"), NULL },
+  { "seed", "1", NULL, 0, G_MAXINT, "Seed of the shuffles, to replay a game exactly",
+    /* Translators: the option that chooses the shuffle of the tiles */
+    N_("_Seed of the deal"), NULL },
   { "opening", "american", opening_values, 0, 0,
-    "First tile: american (a triple scores +10, 0-0-0 scores 40) or european (no bonus)" },
+    "First tile: american (a triple scores +10, 0-0-0 scores 40) or european (no bonus)",
+    N_("_Opening"), opening_labels },
   { "target", "400", NULL, 1, 100000,
-    "The score that ends the game: the round in which a player reaches it is the last" },
+    "The score that ends the game: the round in which a player reaches it is the last",
+    N_("_Target score"), NULL },
   { "scoring", "points", scoring_values, 0, 0,
     "Scoring: points (rounds up to the target) or none (the children's game: no scores, "
-    "the first to empty his hand wins)" },
-  { NULL, NULL, NULL, 0, 0, NULL },
+    "the first to empty his hand wins)", N_("Sco_ring"), scoring_labels },
+  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL },
 };
 
 /* Coordinates between the notation (0,0 = first tile) and the grid. */
@@ -424,6 +436,27 @@ tri_to_text (const void *data)
   return g_string_free (s, FALSE);
 }
 
+/* What a move does: a placement names its tile, triangle and corner values. */
+static void
+tri_describe_move (const void *data G_GNUC_UNUSED,
+                   BgMove      move,
+                   BgMoveInfo *info)
+{
+  bg_move_info_init (info);
+  if (move == TRI_MOVE_DRAW)
+    info->flags = BG_MOVE_DRAWS;
+  else if (move == TRI_MOVE_PASS)
+    info->flags = BG_MOVE_PASSES;
+  else
+    {
+      info->flags = BG_MOVE_PLACES;
+      info->tile = TRI_MOVE_TILE (move);
+      info->row = NOTE_ROW (TRI_MOVE_ROW (move));
+      info->col = NOTE_COL (TRI_MOVE_COL (move));
+      tri_perm_values (info->tile, TRI_MOVE_PERM (move), info->values);
+    }
+}
+
 static gboolean
 tri_search (BgSearch             *search,
             const BgGame         *game,
@@ -435,7 +468,7 @@ tri_search (BgSearch             *search,
 
 const BgRules bg_triomino_rules = {
   .id = "triomino",
-  .name = "Triomino",
+  .name = N_("Triomino"),
   .position_size = sizeof (TriPosition),
   .max_moves = TRI_MAX_MOVES,
   .max_players = TRI_MAX_PLAYERS,
@@ -457,6 +490,9 @@ const BgRules bg_triomino_rules = {
   .parse_position = NULL,
   .search = tri_search,
   .explain_illegal = bg_triomino_explain_illegal,
+  .blurb = N_("Triangular tiles for 2 to 6 players: bridges, hexagons, 400 points."),
+  .player_names = NULL,  /* numbered seats */
+  .describe_move = tri_describe_move,
 };
 
 /* Public helpers */

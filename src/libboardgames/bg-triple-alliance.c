@@ -71,11 +71,15 @@ const guint32 bg_ta_lines[BG_TA_N_LINES] = {
 };
 
 static const char *const first_values[] = { "1", "2", NULL };
+static const char *const first_labels[] = { N_("Player 1"), N_("Player 2"), NULL };
 
 static const BgOptionSpec options[] = {
-  { "first", "1", first_values, 0, 0, "Who places the first piece: 1 (light) or 2 (dark)" },
-  { NULL, NULL, NULL, 0, 0, NULL },
+  { "first", "1", first_values, 0, 0, "Who places the first piece: 1 (light) or 2 (dark)",
+    N_("_Who starts"), first_labels },
+  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL },
 };
+
+static const char *const player_names[] = { N_("Light"), N_("Dark"), NULL };
 
 /* Points */
 
@@ -805,6 +809,20 @@ ta_move_locations (const void *p,
   return n;
 }
 
+static void
+ta_describe_move (const void *p,
+                  BgMove      move,
+                  BgMoveInfo *info)
+{
+  const TaPosition *pos = p;
+
+  bg_move_info_init (info);
+  info->flags = MOVE_IS_STEP (move) ? BG_MOVE_MOVES : BG_MOVE_PLACES;
+  info->from = MOVE_IS_STEP (move) ? (int) MOVE_FROM (move) : -1;
+  info->to = (int) MOVE_TO (move);
+  info->piece = BG_PIECE (pos->turn, 0);
+}
+
 /* The perfect level plays from the solved table when one is installed. */
 static gboolean
 ta_search (BgSearch             *search,
@@ -824,7 +842,7 @@ ta_search (BgSearch             *search,
 
 const BgRules bg_triple_alliance_rules = {
   .id = "triple-alliance",
-  .name = "La Triple Alliance",
+  .name = N_("La Triple Alliance"),
   .position_size = sizeof (TaPosition),
   .max_moves = N_POINTS,  /* 24 empty points, or 6 pieces with at most 4 steps each */
   .max_players = 2,
@@ -849,5 +867,8 @@ const BgRules bg_triple_alliance_rules = {
   .piece_at = ta_piece_at,
   .pieces_in_hand = ta_pieces_in_hand,
   .move_locations = ta_move_locations,
+  .blurb = N_("Six pieces each on 24 points: the first line of three wins."),
+  .player_names = player_names,
+  .describe_move = ta_describe_move,
   .search = ta_search,
 };
