@@ -11,6 +11,7 @@
  *   game marelle
  *   option variant=standard
  *   option first=1
+ *   seed 2417813569
  *   seat 1 human "Alice"
  *   seat 2 computer 3
  *   moves d6 d2 f4 b4 d5 d3
@@ -28,6 +29,10 @@
  *   Triomino seed is an option ("option seed=1234"), so a Triomino game replays exactly.
  * - "start POSITION": optional, a game set up from a position (the engine tool's "setup"
  *   text); without it the game begins at the rules' start position.
+ * - "seed N": optional, the seed of the computer players' choices in this game (0 to
+ *   4294967295, see bg_game_get_seed()), so that a saved game replays as it was played.
+ *   Without it the game gets a fresh seed; the seed is not the Triomino deal's, which is
+ *   an option.
  * - "seat N human [\"NAME\"]" or "seat N computer LEVEL [\"NAME\"]": N from 1, LEVEL 1 to
  *   7 (7: perfect).
  *   Either no seat line or one for every player. A name is in double quotes, with \" and
