@@ -2,6 +2,7 @@
 /* test-core.c: the rules common to all board games, options, history and the search */
 
 #include <check.h>
+#include <string.h>
 
 #include "bg-game.h"
 #include "bg-search.h"
@@ -175,6 +176,80 @@ START_TEST (test_copy_independent)
   ck_assert_uint_eq (bg_game_get_n_played (copy), 3);
   ck_assert (bg_game_undo (copy));
   ck_assert_uint_eq (bg_game_get_key (copy), bg_game_get_key (game));
+}
+END_TEST
+
+/* The game's seed: drawn at creation, kept by copies; the search seed depends on the seed
+ * and on the number of moves played, and is never 0 (which would mean "from the clock"). */
+START_TEST (test_game_seed)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (BgGame) copy = NULL;
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint32 first[4], at_start, after_one, other;
+
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    {
+      g_autoptr (BgGame) fresh = tu_new_game ("triple-alliance", NULL, NULL);
+
+      first[i] = bg_game_get_seed (fresh);
+    }
+  ck_assert (first[0] != first[1] || first[1] != first[2] || first[2] != first[3]);
+
+  bg_game_set_seed (game, 1234);
+  ck_assert_uint_eq (bg_game_get_seed (game), 1234);
+  at_start = bg_game_search_seed (game);
+  ck_assert_uint_eq (bg_game_search_seed (game), at_start);   /* a function of the state */
+  tu_play (game, "d6");
+  after_one = bg_game_search_seed (game);
+  ck_assert_uint_ne (after_one, at_start);
+  copy = bg_game_copy (game);
+  ck_assert_uint_eq (bg_game_get_seed (copy), 1234);
+  ck_assert_uint_eq (bg_game_search_seed (copy), after_one);
+  ck_assert (bg_game_undo (game));
+  ck_assert_uint_eq (bg_game_search_seed (game), at_start);
+  bg_game_set_seed (game, 1235);
+  other = bg_game_search_seed (game);
+  ck_assert_uint_ne (other, at_start);
+
+  /* Never 0, and well spread: distinct over many seeds and two plies. */
+  for (guint32 seed = 0; seed < 2000; seed++)
+    {
+      bg_game_set_seed (copy, seed);
+      ck_assert_uint_ne (bg_game_search_seed (copy), 0);
+      g_hash_table_add (seen, GUINT_TO_POINTER (bg_game_search_seed (copy)));
+      bg_game_set_seed (game, seed);
+      ck_assert_uint_ne (bg_game_search_seed (game), 0);
+      g_hash_table_add (seen, GUINT_TO_POINTER (bg_game_search_seed (game)));
+    }
+  bg_game_set_seed (game, G_MAXUINT32);
+  ck_assert_uint_ne (bg_game_search_seed (game), 0);
+  ck_assert_uint_eq (g_hash_table_size (seen), 4000);
+}
+END_TEST
+
+/* Every rule set describes itself; describing asks for a legal move or a played index. */
+START_TEST (test_describe_common)
+{
+  const BgRules *const *all = bg_rules_list ();
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  BgMoveInfo info, untouched;
+
+  for (guint i = 0; all[i] != NULL; i++)
+    tu_check_descriptors (all[i]);
+  memset (&info, 0x33, sizeof info);
+  untouched = info;
+  ck_assert (!bg_game_describe_move (game, BG_MOVE_NONE, &info));
+  ck_assert (!bg_game_describe_played (game, 0, &info));
+  ck_assert_int_eq (memcmp (&info, &untouched, sizeof info), 0);
+  bg_move_info_init (&info);
+  ck_assert_int_eq (info.flags, 0);
+  ck_assert_int_eq (info.from, -1);
+  ck_assert_int_eq (info.to, -1);
+  ck_assert_int_eq (info.removed, -1);
+  ck_assert_int_eq (info.piece, BG_NO_PIECE);
+  ck_assert_int_eq (info.promotion, 0);
+  ck_assert_int_eq (info.tile, -1);
 }
 END_TEST
 
@@ -498,6 +573,8 @@ core_suite (void)
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_illegal_and_malformed);
   tcase_add_test (tc, test_copy_independent);
+  tcase_add_test (tc, test_game_seed);
+  tcase_add_test (tc, test_describe_common);
   tcase_add_test (tc, test_perft_depth_zero_and_over);
   suite_add_tcase (s, tc);
 

@@ -919,6 +919,73 @@ START_TEST (test_reference_random_games)
 }
 END_TEST
 
+/* ---- descriptions for front ends ---- */
+
+START_TEST (test_descriptors)
+{
+  const BgRules *rules = &bg_marelle_rules;
+  g_autoptr (GHashTable) standard = tu_options ("variant", "standard", NULL);
+  g_autoptr (GHashTable) triple = tu_options ("variant", "triple", NULL);
+
+  tu_check_descriptors (rules);
+  ck_assert_str_eq (rules->player_names[0], "White");
+  ck_assert_str_eq (rules->player_names[1], "Black");
+  ck_assert_str_eq (rules->options[0].value_labels[1], "Standard nine men’s morris");
+  ck_assert_str_eq (rules->title (standard), "Nine Men’s Morris");
+  ck_assert_ptr_null (rules->title (triple));
+  ck_assert_ptr_null (rules->title (NULL));
+}
+END_TEST
+
+START_TEST (test_describe_moves)
+{
+  const BgRules *rules = &bg_marelle_rules;
+  g_autoptr (BgGame) placing = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1");
+  g_autoptr (BgGame) moving =
+    game_at ("standard", "p1=a1,d1,g4,c4,c5,e3 p2=a7,d7,b6,f6,e4,d5 hand=0,0 turn=1");
+  g_autoptr (BgGame) black = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=2");
+  BgMoveInfo info;
+
+  /* A placement that closes a mill, with its removal */
+  info = tu_describe (placing, "g1xd2");
+  tu_assert_move_info (rules, &info, BG_MOVE_PLACES | BG_MOVE_REMOVES, "", "g1", "d2",
+                       BG_PIECE (0, 0), 0);
+  info = tu_describe (placing, "a4");
+  tu_assert_move_info (rules, &info, BG_MOVE_PLACES, "", "a4", "", BG_PIECE (0, 0), 0);
+  info = tu_describe (black, "a4");
+  tu_assert_move_info (rules, &info, BG_MOVE_PLACES, "", "a4", "", BG_PIECE (1, 0), 0);
+  /* Moves, with and without a mill */
+  info = tu_describe (moving, "g4-g1xd5");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES | BG_MOVE_REMOVES, "g4", "g1", "d5",
+                       BG_PIECE (0, 0), 0);
+  info = tu_describe (moving, "g4-g7");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "g4", "g7", "", BG_PIECE (0, 0), 0);
+  /* Not legal there: a mill without its removal, an occupied point, a placement in the
+   * movement phase, the other player's piece */
+  tu_check_describe_illegal (placing, "g1");
+  tu_check_describe_illegal (placing, "a1");
+  tu_check_describe_illegal (moving, "g7");
+  tu_check_describe_illegal (moving, "a7-a4");
+}
+END_TEST
+
+START_TEST (test_describe_played)
+{
+  g_autoptr (BgGame) game = game_at ("triple", NULL);
+  BgMoveInfo info;
+
+  tu_play (game, "d6 d2 f4");
+  ck_assert (bg_game_describe_played (game, 1, &info));
+  tu_assert_move_info (&bg_marelle_rules, &info, BG_MOVE_PLACES, "", "d2", "",
+                       BG_PIECE (1, 0), 0);
+  ck_assert (bg_game_describe_played (game, 2, &info));
+  ck_assert_int_eq (info.piece, BG_PIECE (0, 0));
+  ck_assert (!bg_game_describe_played (game, 3, &info));
+  ck_assert (bg_game_undo (game));
+  ck_assert (!bg_game_describe_played (game, 2, &info));
+}
+END_TEST
+
 static Suite *
 marelle_suite (void)
 {
@@ -946,6 +1013,9 @@ marelle_suite (void)
   tcase_add_test (rules, test_malformed);
   tcase_add_test (rules, test_setup_errors);
   tcase_add_test (rules, test_evaluate);
+  tcase_add_test (rules, test_descriptors);
+  tcase_add_test (rules, test_describe_moves);
+  tcase_add_test (rules, test_describe_played);
   suite_add_tcase (s, rules);
 
   tcase_set_timeout (perft, 120);

@@ -83,6 +83,7 @@ assert_same_game (const BgGame *a,
   ck_assert_int_eq (bg_game_get_status (a).result, bg_game_get_status (b).result);
   ck_assert_int_eq (bg_game_get_status (a).reason, bg_game_get_status (b).reason);
   ck_assert_int_eq (bg_game_has_draw_offer (a), bg_game_has_draw_offer (b));
+  ck_assert_uint_eq (bg_game_get_seed (a), bg_game_get_seed (b));
   for (const BgOptionSpec *spec = rules->options; spec->name; spec++)
     ck_assert_str_eq (g_hash_table_lookup (bg_game_get_options (a), spec->name),
                       g_hash_table_lookup (bg_game_get_options (b), spec->name));
@@ -294,6 +295,56 @@ START_TEST (test_hand_written)
 }
 END_TEST
 
+/* The game's seed: written as "seed N", read back; a file without it gets a fresh one. */
+START_TEST (test_seed)
+{
+  static const guint32 seeds[] = { 0, 1, 2417813569u, G_MAXUINT32 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) old = NULL;
+  g_autoptr (BgGame) explicit = NULL;
+  guint32 fresh[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autoptr (BgGame) game = new_game ("trichess", "board=pax");
+      g_autoptr (BgGame) again = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *line = g_strdup_printf ("\nseed %" G_GUINT32_FORMAT "\n", seeds[i]);
+
+      bg_game_set_seed (game, seeds[i]);
+      play_random (game, 10, i);
+      text = bg_save_to_string (game, NULL, 0);
+      ck_assert_msg (strstr (text, line) != NULL, "%s", text);
+      again = round_trip (game, NULL, 0);
+      ck_assert_uint_eq (bg_game_get_seed (again), seeds[i]);
+      ck_assert_uint_eq (bg_game_search_seed (again), bg_game_search_seed (game));
+    }
+
+  /* A file of an earlier Trio, without a seed line, loads with a fresh seed. */
+  for (guint i = 0; i < G_N_ELEMENTS (fresh); i++)
+    {
+      g_autoptr (BgGame) game =
+        bg_save_from_string ("trio-save 1\ngame marelle\nmoves d6 d2\nend\n", NULL, NULL,
+                             &error);
+
+      ck_assert_msg (game != NULL, "%s", error ? error->message : "?");
+      ck_assert_uint_eq (bg_game_get_n_played (game), 2);
+      fresh[i] = bg_game_get_seed (game);
+    }
+  ck_assert (fresh[0] != fresh[1] || fresh[1] != fresh[2]);
+
+  /* Anywhere before end, with spaces around */
+  explicit = bg_save_from_string ("trio-save 1\ngame marelle\nmoves d6\n  seed\t77 \nend\n",
+                                  NULL, NULL, &error);
+  ck_assert_msg (explicit != NULL, "%s", error ? error->message : "?");
+  ck_assert_uint_eq (bg_game_get_seed (explicit), 77);
+  old = bg_save_from_string ("trio-save 1\nseed 4294967295\ngame triomino\nend\n", NULL,
+                             NULL, &error);
+  ck_assert_msg (old != NULL, "%s", error ? error->message : "?");
+  ck_assert_uint_eq (bg_game_get_seed (old), G_MAXUINT32);
+}
+END_TEST
+
 typedef struct
 {
   const char *text;
@@ -348,6 +399,18 @@ static const BadFile bad_files[] = {
   { "trio-save 1\ngame marelle\nseat 1 human \"A\\lice\"\nend\n", "line 3: in a name, a back" },
   { "trio-save 1\ngame marelle\nseat 1 human \"A\"x\nend\n", "line 3: a space must follow" },
   { "trio-save 1\ngame marelle\nseat 1 human \"A\tB\"\nend\n", "line 3: a name may not" },
+  { "trio-save 1\ngame marelle\nseed\nend\n", "line 3: expected 'seed N'" },
+  { "trio-save 1\ngame marelle\nseed 1 2\nend\n", "line 3: expected 'seed N'" },
+  { "trio-save 1\ngame marelle\nseed -1\nend\n",
+    "line 3: the seed must be a number from 0 to 4294967295, not '-1'" },
+  { "trio-save 1\ngame marelle\nseed 4294967296\nend\n",
+    "line 3: the seed must be a number from 0 to 4294967295, not '4294967296'" },
+  { "trio-save 1\ngame marelle\nseed 0x10\nend\n", "line 3: the seed must be a number" },
+  { "trio-save 1\ngame marelle\nseed +5\nend\n", "line 3: the seed must be a number" },
+  { "trio-save 1\ngame marelle\nseed 99999999999999999999999999999999999999999999999\nend\n",
+    "not '9999999999999999999999999999999999999999'" },
+  { "trio-save 1\ngame marelle\nseed 1\nseed 1\nend\n",
+    "line 4: a second 'seed' line (the first is line 3)" },
   { "trio-save 1\ngame marelle\ndraw declined\nend\n",
     "line 3: no draw is on offer after the last move" },
   { "trio-save 1\ngame marelle\ndraw maybe\nend\n", "line 3: expected 'draw declined' or" },
@@ -705,6 +768,7 @@ save_suite (void)
   tcase_add_test (tc, test_draw_declined);
   tcase_add_test (tc, test_draw_accepted);
   tcase_add_test (tc, test_hand_written);
+  tcase_add_test (tc, test_seed);
   suite_add_tcase (s, tc);
 
   tcase_set_timeout (tb, 300);

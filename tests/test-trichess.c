@@ -555,6 +555,60 @@ START_TEST (test_perft)
 }
 END_TEST
 
+/* Descriptions for front ends */
+
+START_TEST (test_descriptors)
+{
+  const BgRules *rules = &bg_trichess_rules;
+
+  tu_check_descriptors (rules);
+  ck_assert_str_eq (rules->player_names[0], "White");
+  ck_assert_str_eq (rules->player_names[1], "Red");
+  ck_assert_str_eq (rules->player_names[2], "Black");
+  ck_assert_str_eq (rules->options[0].label, "_Board");
+  ck_assert_str_eq (rules->options[0].value_labels[2], "Pax (cross obstacle)");
+}
+END_TEST
+
+START_TEST (test_describe_moves)
+{
+  const BgRules *rules = &bg_trichess_rules;
+  g_autoptr (BgGame) capture = new_game ("prolapsus",
+                                         "8/7wK/2wR5/2rN5 " RED_K " " BLACK_K " w");
+  g_autoptr (BgGame) promo = new_game ("prolapsus", "8/7wK/8/8 8/2wP5/rK7/8 " BLACK_K " w");
+  g_autoptr (BgGame) castle = new_game ("prolapsus", CASTLE_SETUP ("wR3wK2wR/8/8/8", RED_K));
+  g_autoptr (BgGame) ep = new_game ("prolapsus", EP_SETUP);
+  BgMoveInfo info;
+
+  /* A capture removes the piece taken, on the square the rook lands on */
+  info = tu_describe (capture, "1-c3-1-c4");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES | BG_MOVE_REMOVES, "1-c3", "1-c4", "1-c4",
+                       BG_PIECE (0, TC_ROOK), 0);
+  info = tu_describe (capture, "1-c3-1-b3");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "1-c3", "1-b3", "", BG_PIECE (0, TC_ROOK),
+                       0);
+  /* Promotions name the kind promoted to */
+  info = tu_describe (promo, "2-c2-2-c1=N");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES | BG_MOVE_PROMOTES, "2-c2", "2-c1", "",
+                       BG_PIECE (0, TC_PAWN), TC_KNIGHT);
+  info = tu_describe (promo, "2-c2-2-c1=Q");
+  ck_assert_int_eq (info.promotion, TC_QUEEN);
+  /* Castling is the king's move */
+  info = tu_describe (castle, "1-e1-1-c1");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "1-e1", "1-c1", "", BG_PIECE (0, TC_KING),
+                       0);
+  /* En passant removes the pawn that double-stepped, not what stands where it lands */
+  tu_play (ep, "2-e2-2-e4");
+  info = tu_describe (ep, "2-f4-2-e3");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES | BG_MOVE_REMOVES, "2-f4", "2-e3", "2-e4",
+                       BG_PIECE (2, TC_PAWN), 0);
+  /* Not legal: a promotion without its piece, a king two squares away, Red's piece */
+  tu_check_describe_illegal (promo, "2-c2-2-c1");
+  tu_check_describe_illegal (capture, "1-h2-1-h4");
+  tu_check_describe_illegal (capture, "1-c4-1-b2");
+}
+END_TEST
+
 static Suite *
 trichess_suite (void)
 {
@@ -573,6 +627,8 @@ trichess_suite (void)
   tcase_add_test (moves, test_en_passant);
   tcase_add_test (moves, test_promotion);
   tcase_add_test (moves, test_self_check);
+  tcase_add_test (moves, test_descriptors);
+  tcase_add_test (moves, test_describe_moves);
   suite_add_tcase (s, moves);
 
   tcase_add_test (results, test_checkmate);

@@ -468,6 +468,116 @@ START_TEST (test_text)
 }
 END_TEST
 
+/* Descriptions for front ends */
+
+START_TEST (test_descriptors)
+{
+  tu_check_descriptors (R);
+  ck_assert_ptr_null (R->player_names);   /* numbered seats */
+  ck_assert_str_eq (R->options[0].name, "players");
+  ck_assert_str_eq (R->options[0].label, "_Players");
+  ck_assert_ptr_null (R->options[0].value_labels);
+}
+END_TEST
+
+/* The notation of a move, rebuilt from its description alone. */
+static char *
+text_of_info (const BgMoveInfo *info)
+{
+  ck_assert_int_eq (info->from, -1);
+  ck_assert_int_eq (info->to, -1);
+  ck_assert_int_eq (info->removed, -1);
+  ck_assert_int_eq (info->piece, BG_NO_PIECE);
+  ck_assert_int_eq (info->promotion, 0);
+  if (info->flags == BG_MOVE_DRAWS || info->flags == BG_MOVE_PASSES)
+    {
+      ck_assert_int_eq (info->tile, -1);
+      return g_strdup (info->flags == BG_MOVE_DRAWS ? "draw" : "pass");
+    }
+  ck_assert_int_eq (info->flags, BG_MOVE_PLACES);
+  ck_assert_int_eq (info->tile, bg_triomino_tile_from_values (info->values[0], info->values[1],
+                                                              info->values[2]));
+  return g_strdup_printf ("%d-%d-%d@%d,%d", info->values[0], info->values[1], info->values[2],
+                          info->row, info->col);
+}
+
+START_TEST (test_describe_moves)
+{
+  const char *hands[] = { "0-0-0", "5-5-5", NULL };
+  const char *blocked[] = { "0-0-0 5-5-5", "1-2-2 4-4-4", NULL };
+  g_autofree void *pos = tt_setup (2, "1-2-3@0,0", hands, 0);
+  g_autofree void *stuck = tt_setup (2, "1-2-3@0,0", blocked, 0);
+  BgMoveInfo info;
+
+  ck_assert (bg_triomino_set_pile (pos, "0-0-1 1-2-2 4-4-4", NULL));
+  R->describe_move (pos, tt_parse (pos, "draw"), &info);
+  ck_assert_int_eq (info.flags, BG_MOVE_DRAWS);
+  ck_assert_int_eq (info.tile, -1);
+  R->play (pos, tt_parse (pos, "draw"));
+  R->play (pos, tt_parse (pos, "draw"));
+  /* The drawn 1-2-2 on the down triangle 0,1, 2 at its bottom */
+  R->describe_move (pos, tt_parse (pos, "2-1-2@0,1"), &info);
+  ck_assert_int_eq (info.flags, BG_MOVE_PLACES);
+  ck_assert_int_eq (info.tile, bg_triomino_tile_from_values (1, 2, 2));
+  ck_assert_int_eq (info.row, 0);
+  ck_assert_int_eq (info.col, 1);
+  ck_assert_int_eq (info.values[0], 2);
+  ck_assert_int_eq (info.values[1], 1);
+  ck_assert_int_eq (info.values[2], 2);
+  ck_assert_int_eq (info.to, -1);
+  ck_assert_int_eq (info.piece, BG_NO_PIECE);
+
+  ck_assert (bg_triomino_set_pile (stuck, "", NULL));
+  R->describe_move (stuck, tt_parse (stuck, "pass"), &info);
+  ck_assert_int_eq (info.flags, BG_MOVE_PASSES);
+  ck_assert_int_eq (info.tile, -1);
+}
+END_TEST
+
+/* Through BgGame: at the start every legal placement's description gives its notation back,
+ * draw and pass are refused, and so is a placement elsewhere; every move of a whole game
+ * is described as it was written. */
+START_TEST (test_describe_game)
+{
+  static const int levels[] = { 1, 2, 3 };
+  g_autoptr (GHashTable) opts = tu_options ("players", "3", "seed", "42", NULL);
+  g_autoptr (BgGame) game = tu_new_game ("triomino", opts, NULL);
+  g_autoptr (BgGame) played = tt_play_ai_game (5, 3, levels);
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+  guint n_draws = 0, n_passes = 0;
+  BgMoveInfo info;
+
+  ck_assert_uint_gt (moves->len, 0);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BgMove move = g_array_index (moves, BgMove, i);
+      g_autofree char *text = bg_game_format_move (game, move);
+      g_autofree char *again = NULL;
+
+      ck_assert (bg_game_describe_move (game, move, &info));
+      again = text_of_info (&info);
+      ck_assert_str_eq (again, text);
+    }
+  tu_check_describe_illegal (game, "draw");
+  tu_check_describe_illegal (game, "pass");
+  tu_check_describe_illegal (game, "0-0-0@5,5");
+
+  for (guint i = 0; i < bg_game_get_n_played (played); i++)
+    {
+      g_autofree char *again = NULL;
+
+      ck_assert (bg_game_describe_played (played, i, &info));
+      again = text_of_info (&info);
+      ck_assert_str_eq (again, bg_game_get_played_text (played, i));
+      n_draws += info.flags == BG_MOVE_DRAWS;
+      n_passes += info.flags == BG_MOVE_PASSES;
+    }
+  ck_assert (!bg_game_describe_played (played, bg_game_get_n_played (played), &info));
+  ck_assert_uint_gt (n_draws, 0);
+  ck_assert_uint_gt (n_passes, 0);
+}
+END_TEST
+
 static Suite *
 triomino_suite (void)
 {
@@ -493,6 +603,9 @@ triomino_suite (void)
   tcase_add_test (rules, test_illegal_through_game);
   tcase_add_test (rules, test_malformed);
   tcase_add_test (rules, test_text);
+  tcase_add_test (rules, test_descriptors);
+  tcase_add_test (rules, test_describe_moves);
+  tcase_add_test (rules, test_describe_game);
   suite_add_tcase (s, rules);
   tt_add_round_tests (s);
   tt_add_ai_tests (s);

@@ -879,6 +879,46 @@ START_TEST (test_random_games)
 }
 END_TEST
 
+/* Descriptions for front ends */
+
+START_TEST (test_descriptors)
+{
+  const BgRules *rules = &bg_triple_alliance_rules;
+
+  tu_check_descriptors (rules);
+  ck_assert_str_eq (rules->name, "La Triple Alliance");
+  ck_assert_str_eq (rules->player_names[0], "Light");
+  ck_assert_str_eq (rules->player_names[1], "Dark");
+  ck_assert_str_eq (rules->options[0].label, "_Who starts");
+  ck_assert_str_eq (rules->options[0].value_labels[1], "Player 2");
+  ck_assert_ptr_null (rules->title);
+}
+END_TEST
+
+START_TEST (test_describe_moves)
+{
+  const BgRules *rules = &bg_triple_alliance_rules;
+  g_autoptr (BgGame) start = tu_new_game (GAME_ID, NULL, NULL);
+  g_autoptr (BgGame) steps = tu_new_game (GAME_ID, NULL,
+                                          "p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1");
+  BgMoveInfo info;
+
+  info = tu_describe (start, "b2");
+  tu_assert_move_info (rules, &info, BG_MOVE_PLACES, "", "b2", "", BG_PIECE (0, 0), 0);
+  info = tu_describe (steps, "a1-a2");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "a1", "a2", "", BG_PIECE (0, 0), 0);
+  tu_play (steps, "a1-a2");
+  info = tu_describe (steps, "b4-b5");
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "b4", "b5", "", BG_PIECE (1, 0), 0);
+  /* Not legal: not a neighbour, the other player's piece, a placement when moving */
+  tu_check_describe_illegal (steps, "d2-d4");
+  tu_check_describe_illegal (steps, "a2-a3");
+  tu_check_describe_illegal (steps, "c1");
+  ck_assert (bg_game_describe_played (steps, 0, &info));
+  tu_assert_move_info (rules, &info, BG_MOVE_MOVES, "a1", "a2", "", BG_PIECE (0, 0), 0);
+}
+END_TEST
+
 static Suite *
 triple_alliance_suite (void)
 {
@@ -897,6 +937,8 @@ triple_alliance_suite (void)
   tcase_add_test (rules, test_repetition);
   tcase_add_test (rules, test_first_option);
   tcase_add_test (rules, test_evaluate);
+  tcase_add_test (rules, test_descriptors);
+  tcase_add_test (rules, test_describe_moves);
   tcase_set_timeout (rules, 60);
   suite_add_tcase (s, rules);
 

@@ -119,3 +119,115 @@ tu_run_suite (Suite *suite)
   srunner_free (runner);
   return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+void
+tu_check_descriptors (const BgRules *rules)
+{
+  ck_assert (rules->name != NULL && rules->name[0] != '\0');
+  ck_assert_msg (rules->blurb != NULL && rules->blurb[0] != '\0', "%s: no blurb", rules->id);
+  ck_assert_msg (rules->describe_move != NULL, "%s: no describe_move", rules->id);
+  for (const BgOptionSpec *spec = rules->options; spec != NULL && spec->name != NULL; spec++)
+    {
+      ck_assert_msg (spec->label != NULL && spec->label[0] != '\0', "%s: option %s has no label",
+                     rules->id, spec->name);
+      if (spec->values == NULL)
+        {
+          ck_assert_msg (spec->value_labels == NULL, "%s: numeric option %s has value labels",
+                         rules->id, spec->name);
+          continue;
+        }
+      ck_assert_msg (spec->value_labels != NULL, "%s: option %s has no value labels",
+                     rules->id, spec->name);
+      ck_assert_uint_eq (g_strv_length ((char **) spec->value_labels),
+                         g_strv_length ((char **) spec->values));
+      for (guint i = 0; spec->value_labels[i] != NULL; i++)
+        ck_assert (spec->value_labels[i][0] != '\0');
+    }
+  if (rules->player_names != NULL)
+    {
+      ck_assert_uint_eq (g_strv_length ((char **) rules->player_names), rules->max_players);
+      for (guint i = 0; i < rules->max_players; i++)
+        ck_assert (rules->player_names[i][0] != '\0');
+    }
+}
+
+int
+tu_location (const BgRules *rules,
+             const char    *name)
+{
+  for (guint i = 0; i < rules->n_locations; i++)
+    {
+      char buf[32];
+
+      rules->location_name (i, buf, sizeof buf);
+      if (g_str_equal (buf, name))
+        return (int) i;
+    }
+  ck_abort_msg ("%s: no location '%s'", rules->id, name);
+  return -1;
+}
+
+BgMoveInfo
+tu_describe (const BgGame *game,
+             const char   *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) copy = bg_game_copy (game);
+  BgMove move = BG_MOVE_NONE;
+  BgMoveInfo info, played;
+  guint n = bg_game_get_n_played (game);
+
+  ck_assert_msg (bg_game_parse_move (game, text, &move, &error), "%s: %s", text,
+                 error ? error->message : "?");
+  ck_assert_msg (bg_game_describe_move (game, move, &info), "%s not described", text);
+  ck_assert (!bg_game_describe_played (copy, n, &played));
+  ck_assert (bg_game_play (copy, move, NULL));
+  ck_assert (bg_game_describe_played (copy, n, &played));
+  ck_assert_int_eq (memcmp (&info, &played, sizeof info), 0);
+  return info;
+}
+
+void
+tu_check_describe_illegal (const BgGame *game,
+                           const char   *text)
+{
+  g_autoptr (GError) error = NULL;
+  BgMove move = BG_MOVE_NONE;
+  BgMoveInfo info, before;
+
+  /* The rules' own parser: bg_game_parse_move() refuses illegal moves. */
+  ck_assert_msg (bg_game_get_rules (game)->parse_move (bg_game_get_position (game), text,
+                                                       &move, &error),
+                 "%s: %s", text, error ? error->message : "?");
+  ck_assert (!bg_game_is_legal (game, move));
+  memset (&info, 0x5a, sizeof info);
+  before = info;
+  ck_assert_msg (!bg_game_describe_move (game, move, &info), "%s described", text);
+  ck_assert_int_eq (memcmp (&info, &before, sizeof info), 0);
+}
+
+static int
+location_or_none (const BgRules *rules,
+                  const char    *name)
+{
+  return name[0] != '\0' ? tu_location (rules, name) : -1;
+}
+
+void
+tu_assert_move_info (const BgRules    *rules,
+                     const BgMoveInfo *info,
+                     BgMoveFlags       flags,
+                     const char       *from,
+                     const char       *to,
+                     const char       *removed,
+                     int               piece,
+                     int               promotion)
+{
+  ck_assert_int_eq (info->flags, flags);
+  ck_assert_int_eq (info->from, location_or_none (rules, from));
+  ck_assert_int_eq (info->to, location_or_none (rules, to));
+  ck_assert_int_eq (info->removed, location_or_none (rules, removed));
+  ck_assert_int_eq (info->piece, piece);
+  ck_assert_int_eq (info->promotion, promotion);
+  ck_assert_int_eq (info->tile, -1);
+}

@@ -27,4 +27,29 @@ guint       tu_count_prefix    (const BgGame *game,
                                 const char   *prefix);
 int         tu_run_suite       (Suite        *suite);
 
+/* The descriptors for front ends (bg-rules.h): a name, a blurb and describe_move; a label
+ * for every option, and one value label per value for an option with values (none for
+ * a number); player_names NULL or max_players names then NULL. */
+void        tu_check_descriptors (const BgRules *rules);
+/* The location named name (rules->location_name); fails when there is none. */
+int         tu_location        (const BgRules *rules,
+                                const char    *name);
+/* What the legal move text does in game (bg_game_describe_move); fails when it is refused,
+ * or when bg_game_describe_played() says otherwise once the move is played (on a copy). */
+BgMoveInfo  tu_describe        (const BgGame *game,
+                                const char   *text);
+/* text is a well-formed move that is not legal in game: describing it returns FALSE and
+ * leaves the info untouched. */
+void        tu_check_describe_illegal (const BgGame *game,
+                                       const char   *text);
+/* Checks the fields of a board game's move (tile -1); locations by name, "" for -1. */
+void        tu_assert_move_info (const BgRules    *rules,
+                                 const BgMoveInfo *info,
+                                 BgMoveFlags       flags,
+                                 const char       *from,
+                                 const char       *to,
+                                 const char       *removed,
+                                 int               piece,
+                                 int               promotion);
+
 G_END_DECLS
