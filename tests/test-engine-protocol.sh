@@ -79,6 +79,26 @@ else
   echo "not ok - saved file holds the options and seats"
   failures=$((failures + 1))
 fi
+# The game's seed: shown, set, kept in the saved game and loaded back.
+expect "seed needs a game" "seed" '^error: no game'
+expect "seed set and shown" "new marelle
+seed 4294967295
+seed" '^seed 4294967295$'
+expect "seed malformed" "new marelle
+seed -3" '^error: usage: seed \[N\], N from 0 to 4294967295$'
+expect "seed saved and loaded" "new trichess
+seed 987654321
+play 1-e2-1-e4
+save $tmp/seed.trio
+new marelle
+load $tmp/seed.trio
+seed" '^seed 987654321$'
+if grep -q '^seed 987654321$' "$tmp/seed.trio"; then
+  echo "ok - saved file holds the seed"
+else
+  echo "not ok - saved file holds the seed"
+  failures=$((failures + 1))
+fi
 printf 'trio-save 1\ngame marelle\nmoves d6 d6\nend\n' > "$tmp/illegal.trio"
 expect "load illegal move" "load $tmp/illegal.trio" "^error: line 3: move 2 'd6' is not legal here"
 printf 'trio-save 2\ngame marelle\nend\n' > "$tmp/newer.trio"

@@ -323,6 +323,33 @@ cmd_history (Engine  *engine,
   return TRUE;
 }
 
+/* The game's seed (bg_game_get_seed: kept in saved games): shown, or set to N. */
+static gboolean
+cmd_seed (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  guint64 v;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  if (args[0] == NULL)
+    {
+      printf ("seed %" G_GUINT32_FORMAT "\n", bg_game_get_seed (engine->game));
+      return TRUE;
+    }
+  if (args[1] != NULL || !parse_uint (args[0], G_MAXUINT32, &v, error))
+    {
+      g_clear_error (error);
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "usage: seed [N], N from 0 to %" G_GUINT32_FORMAT, G_MAXUINT32);
+      return FALSE;
+    }
+  bg_game_set_seed (engine->game, (guint32) v);
+  printf ("ok\n");
+  return TRUE;
+}
+
 static gboolean
 cmd_draw (Engine  *engine,
           char   **args,
@@ -606,6 +633,7 @@ static const Command commands[] = {
   { "status", "status", cmd_status },
   { "history", "history", cmd_history },
   { "draw", "draw accept|decline", cmd_draw },
+  { "seed", "seed [N]", cmd_seed },
   { "perft", "perft DEPTH", cmd_perft },
   { "divide", "divide DEPTH", cmd_divide },
   { "go", "go [level 1-7 (default 4; 7 or perfect: the table)] [depth N] [time MS] [nodes N] "
