@@ -99,6 +99,18 @@ else
   echo "not ok - saved file holds the seed"
   failures=$((failures + 1))
 fi
+# go without a seed of its own draws from the game's: the same game seed, the same move.
+go_with_seed () {
+  printf 'new marelle\nseed %s\nplay d6\ngo level 1\n' "$1" | "$engine" 2>&1 | grep '^bestmove'
+}
+first=$(go_with_seed 11)
+distinct=$(for s in 1 2 3 4 5 6 7 8; do go_with_seed "$s"; done | sort -u | wc -l)
+if [ -n "$first" ] && [ "$(go_with_seed 11)" = "$first" ] && [ "$distinct" -gt 1 ]; then
+  echo "ok - go draws from the game's seed"
+else
+  echo "not ok - go draws from the game's seed ('$first', $distinct distinct moves)"
+  failures=$((failures + 1))
+fi
 printf 'trio-save 1\ngame marelle\nmoves d6 d6\nend\n' > "$tmp/illegal.trio"
 expect "load illegal move" "load $tmp/illegal.trio" "^error: line 3: move 2 'd6' is not legal here"
 printf 'trio-save 2\ngame marelle\nend\n' > "$tmp/newer.trio"

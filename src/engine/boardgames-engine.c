@@ -500,6 +500,9 @@ cmd_go (Engine  *engine,
 
   if (!need_game (engine, error) || !parse_go_limits (args, &limits, error))
     return FALSE;
+  /* Without a seed of its own, the game's: a loaded game replays as it was played. */
+  if (limits.seed == 0)
+    limits.seed = bg_game_search_seed (engine->game);
   /* The perfect level of La Triple Alliance plays from the table when there is one. */
   if (limits.level == BG_LEVEL_PERFECT
       && g_str_equal (bg_game_get_rules (engine->game)->id, "triple-alliance")
@@ -637,7 +640,7 @@ static const Command commands[] = {
   { "perft", "perft DEPTH", cmd_perft },
   { "divide", "divide DEPTH", cmd_divide },
   { "go", "go [level 1-7 (default 4; 7 or perfect: the table)] [depth N] [time MS] [nodes N] "
-    "[seed N]", cmd_go },
+    "[seed N (default: from the game's seed)]", cmd_go },
   { "probe", "probe", cmd_probe },
   { "table", "table [PATH]", cmd_table },
   { "bench", "bench [RUNS]", cmd_bench },
