@@ -200,6 +200,8 @@ test_trichess_promotion (void)
                                       "8/7wK/8/8 8/2wP5/rK7/8 8/8/bK7/8 w");
   g_autoptr (TrioBoardSelection) sel = trio_board_selection_new ();
   const char *const labels[] = { "Queen", "Rook", "Bishop", "Knight" };
+  /* The names trio-game-trichess.c gives the kinds of pieces (bg-trichess-board.h). */
+  const char *const kinds[] = { NULL, NULL, "Knight", "Bishop", "Rook", "Queen", NULL, "Queen" };
   const BgMove *choices;
   guint n, found = 0;
 
@@ -216,7 +218,8 @@ test_trichess_promotion (void)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *text = bg_game_format_move (game, choices[i]);
-      g_autofree char *label = trio_board_selection_choice_label (game, choices[i]);
+      g_autofree char *label = trio_board_selection_choice_label (game, choices[i], kinds,
+                                                                  G_N_ELEMENTS (kinds));
 
       g_assert_true (g_str_has_prefix (text, "2-c2-2-c1="));
       for (guint l = 0; l < G_N_ELEMENTS (labels); l++)
@@ -231,7 +234,8 @@ test_trichess_promotion (void)
     g_autoptr (GArray) moves = bg_game_get_legal_moves (plain);
     g_autofree char *label = trio_board_selection_choice_label (plain,
                                                                 g_array_index (moves, BgMove,
-                                                                               0));
+                                                                               0),
+                                                                kinds, G_N_ELEMENTS (kinds));
     g_autofree char *text = bg_game_format_move (plain, g_array_index (moves, BgMove, 0));
 
     g_assert_cmpstr (label, ==, text);

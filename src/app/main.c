@@ -7,8 +7,6 @@
 #include "trio-application.h"
 #include "trio-window.h"
 
-gint64 trio_start_time;
-
 int
 main (int   argc,
       char *argv[])

@@ -18,6 +18,7 @@ struct _TrioApplication
   char *game_id;
   char **options;
   char *seats;
+  char *game_help;   /* --game's description, which lists the games */
 
   TrioPerfectTable *perfect_table;  /* shared by the windows */
 };
@@ -201,6 +202,18 @@ trio_application_activate (GApplication *application)
     start_requested_game (self, TRIO_WINDOW (window));
 }
 
+/* The ids of the rule sets, for the command line: triple-alliance, marelle, … */
+static char *
+list_game_ids (void)
+{
+  const BgRules *const *rules = bg_rules_list ();
+  g_autoptr (GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; rules[i] != NULL; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", rules[i]->id);
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
 static int
 trio_application_handle_local_options (GApplication *application,
                                        GVariantDict *options)
@@ -212,8 +225,10 @@ trio_application_handle_local_options (GApplication *application,
   g_variant_dict_lookup (options, "seats", "s", &self->seats);
   if (self->game_id != NULL && bg_rules_lookup (self->game_id) == NULL)
     {
-      g_printerr (_("Unknown game “%s”: choose triple-alliance, marelle, triomino or "
-                    "trichess\n"), self->game_id);
+      g_autofree char *ids = list_game_ids ();
+
+      /* Translators: the game asked for, then the games' ids (marelle, trichess…) */
+      g_printerr (_("Unknown game “%s”: choose one of %s\n"), self->game_id, ids);
       return EXIT_FAILURE;
     }
   return -1;
@@ -227,6 +242,7 @@ trio_application_finalize (GObject *object)
   g_free (self->game_id);
   g_strfreev (self->options);
   g_free (self->seats);
+  g_free (self->game_help);
   g_clear_object (&self->perfect_table);
   G_OBJECT_CLASS (trio_application_parent_class)->finalize (object);
 }
@@ -246,9 +262,9 @@ trio_application_class_init (TrioApplicationClass *klass)
 static void
 trio_application_init (TrioApplication *self)
 {
-  const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
-      N_("Start a game at once: triple-alliance, marelle, triomino or trichess"), N_("GAME") },
+  g_autofree char *ids = list_game_ids ();
+  GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, NULL, N_("GAME") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, NULL,
       N_("An option of the game, such as variant=standard (repeatable)"), N_("NAME=VALUE") },
     { "seats", 's', 0, G_OPTION_ARG_STRING, NULL,
@@ -257,6 +273,9 @@ trio_application_init (TrioApplication *self)
     { NULL }
   };
 
+  /* Translators: the games' ids follow (marelle, trichess…) */
+  self->game_help = g_strdup_printf (_("Start a game at once: %s"), ids);
+  entries[0].description = self->game_help;
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 

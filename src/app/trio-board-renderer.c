@@ -1,19 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-board-renderer.c: the renderer of each board game, and SVG loading */
+/* trio-board-renderer.c: what the board renderers share: SVG loading, the board picture,
+ * keyboard steps */
 
 #include "trio-board-renderer.h"
 
 #include <math.h>
-
-const TrioBoardRenderer *
-trio_board_renderer_for_game (const char *game_id)
-{
-  if (g_str_equal (game_id, "marelle") || g_str_equal (game_id, "triple-alliance"))
-    return &trio_points_renderer;
-  if (g_str_equal (game_id, "trichess"))
-    return &trio_trichess_renderer;
-  return NULL;
-}
 
 RsvgHandle *
 trio_board_load_svg (const char  *name,

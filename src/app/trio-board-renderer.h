@@ -39,12 +39,11 @@ typedef struct
 
 typedef struct _TrioBoardRenderer TrioBoardRenderer;
 
+/* A renderer's private data (SVG handle, geometry for the game's options) comes from its
+ * game's file (trio-game-<id>.c, through trio_game_create_board()), which chooses the
+ * board picture; the renderer frees it. */
 struct _TrioBoardRenderer
 {
-  /* Makes the renderer's private data for a game (SVG handle, geometry for the variant or
-   * board level), or NULL on error. */
-  gpointer (*create)          (const BgGame *game,
-                               GError      **error);
   void     (*destroy)         (gpointer      self);
 
   /* The board picture alone, which depends only on the size: the view renders it once per
@@ -80,11 +79,26 @@ struct _TrioBoardRenderer
                                int      piece);
 };
 
-/* The renderers, and the one for a game (by the rule set's id), or NULL. */
-extern const TrioBoardRenderer trio_points_renderer;    /* marelle, triple-alliance */
-extern const TrioBoardRenderer trio_trichess_renderer;  /* trichess */
+/* The boards of points (the morris boards, La Triple Alliance): the picture and measures a
+ * game's file gives, in the SVG's units (a viewBox of 0 0 800 800). */
+typedef struct
+{
+  const char *picture;   /* the board's SVG, below /io/github/triogames/Trio/ */
+  double      step;      /* the grid step between two files or ranks */
+  double      radius;    /* a piece's radius */
+  gboolean    morris;    /* white and black pieces rather than light and dark */
+} TrioPointsStyle;
 
-const TrioBoardRenderer *trio_board_renderer_for_game (const char *game_id);
+extern const TrioBoardRenderer trio_points_renderer;
+gpointer trio_render_points_new   (const BgGame          *game,
+                                   const TrioPointsStyle *style,
+                                   GError               **error);
+
+/* The TRICHESS boards: picture is one of boards/trichess-*.svg. */
+extern const TrioBoardRenderer trio_trichess_renderer;
+gpointer trio_render_trichess_new (const BgGame *game,
+                                   const char   *picture,
+                                   GError      **error);
 
 /* Keyboard navigation, from the renderer's geometry: the location reached from `from` in
  * the direction (dir_x, dir_y) (-1 if none), and the location nearest the centre. */

@@ -275,20 +275,15 @@ trio_board_selection_get_choices (const TrioBoardSelection *self,
 }
 
 char *
-trio_board_selection_choice_label (const BgGame *game,
-                                   BgMove        move)
+trio_board_selection_choice_label (const BgGame      *game,
+                                   BgMove             move,
+                                   const char *const *kind_names,
+                                   int                n_kinds)
 {
-  g_autofree char *notation = bg_game_format_move (game, move);
-  const char *eq = strchr (notation, '=');
+  BgMoveInfo info;
 
-  if (eq != NULL)
-    switch (eq[1])
-      {
-      case 'Q': return g_strdup (_("Queen"));
-      case 'R': return g_strdup (_("Rook"));
-      case 'B': return g_strdup (_("Bishop"));
-      case 'N': return g_strdup (_("Knight"));
-      default: break;
-      }
-  return g_steal_pointer (&notation);
+  if (bg_game_describe_move (game, move, &info) && (info.flags & BG_MOVE_PROMOTES) != 0
+      && info.promotion > 0 && info.promotion < n_kinds && kind_names[info.promotion] != NULL)
+    return g_strdup (_(kind_names[info.promotion]));
+  return bg_game_format_move (game, move);
 }

@@ -65,10 +65,13 @@ TrioSelectionResult trio_board_selection_choose (TrioBoardSelection *self,
 /* After TRIO_SELECTION_AMBIGUOUS: the moves to choose from (selection unchanged). */
 const BgMove *trio_board_selection_get_choices (const TrioBoardSelection *self,
                                                 guint                    *n);
-/* A button's label for one of the choices: the piece a promotion makes ("Queen"), or the
- * move's notation. */
-char    *trio_board_selection_choice_label    (const BgGame *game,
-                                               BgMove        move);
+/* A button's label for one of the choices: the piece a promotion makes ("Queen", from
+ * kind_names, n_kinds names of the game's kinds of pieces, N_() strings translated here),
+ * or the move's notation. */
+char    *trio_board_selection_choice_label    (const BgGame      *game,
+                                               BgMove             move,
+                                               const char *const *kind_names,
+                                               int                n_kinds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrioBoardSelection, trio_board_selection_free)
 

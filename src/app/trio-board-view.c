@@ -12,6 +12,8 @@
 #include "trio-board-renderer.h"
 #include "trio-board-selection.h"
 #include "trio-board-view.h"
+#include "trio-game.h"
+#include "trio-game-view.h"
 
 #define DRAG_THRESHOLD 8.0
 
@@ -21,6 +23,7 @@ struct _TrioBoardView
 
   const BgGame            *game;
   const BgRules           *rules;
+  const TrioGame          *tgame;
   const TrioBoardRenderer *renderer;
   gpointer                 renderer_data;
 
@@ -50,15 +53,11 @@ struct _TrioBoardView
   guint       n_frames;
 };
 
-G_DEFINE_FINAL_TYPE (TrioBoardView, trio_board_view, GTK_TYPE_WIDGET)
+static void trio_board_view_game_view_init (TrioGameViewInterface *iface);
 
-enum
-{
-  MOVE_CHOSEN,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrioBoardView, trio_board_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRIO_TYPE_GAME_VIEW,
+                                                      trio_board_view_game_view_init))
 
 static guint
 n_selected (TrioBoardView *self)
@@ -208,7 +207,7 @@ on_popover_button_clicked (GtkButton     *button,
   if (self->game != NULL && bg_game_is_legal (self->game, move))
     {
       cancel_selection (self);
-      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+      trio_game_view_move_chosen (TRIO_GAME_VIEW (self), move);
     }
   else
     cancel_selection (self);
@@ -245,7 +244,9 @@ show_choice (TrioBoardView *self)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *notation = bg_game_format_move (self->game, choices[i]);
-      g_autofree char *label = trio_board_selection_choice_label (self->game, choices[i]);
+      g_autofree char *label = trio_board_selection_choice_label (self->game, choices[i],
+                                                                  self->tgame->kind_names,
+                                                                  self->tgame->n_kinds);
       GtkWidget *button = gtk_button_new_with_label (label);
 
       gtk_widget_set_tooltip_text (button, notation);
@@ -288,7 +289,7 @@ trio_board_view_choose_location (TrioBoardView *self,
     case TRIO_SELECTION_REFUSED:
       return FALSE;
     case TRIO_SELECTION_COMPLETE:
-      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) result.move);
+      trio_game_view_move_chosen (TRIO_GAME_VIEW (self), result.move);
       break;
     case TRIO_SELECTION_AMBIGUOUS:
       show_choice (self);
@@ -687,10 +688,6 @@ trio_board_view_class_init (TrioBoardViewClass *klass)
   widget_class->realize = trio_board_view_realize;
   widget_class->unrealize = trio_board_view_unrealize;
 
-  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 1, G_TYPE_UINT);
-
   gtk_widget_class_set_css_name (widget_class, "trio-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -714,6 +711,10 @@ trio_board_view_init (TrioBoardView *self)
   gtk_widget_set_focus_on_click (widget, TRUE);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
+  gtk_widget_set_margin_start (widget, 12);
+  gtk_widget_set_margin_end (widget, 12);
+  gtk_widget_set_margin_top (widget, 12);
+  gtk_widget_set_margin_bottom (widget, 12);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -747,11 +748,11 @@ trio_board_view_new (void)
   return g_object_new (TRIO_TYPE_BOARD_VIEW, NULL);
 }
 
-void
-trio_board_view_set_game (TrioBoardView *self,
-                          const BgGame  *game)
+static void
+trio_board_view_set_game (TrioGameView *view,
+                          const BgGame *game)
 {
-  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+  TrioBoardView *self = TRIO_BOARD_VIEW (view);
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
@@ -760,6 +761,7 @@ trio_board_view_set_game (TrioBoardView *self,
   g_clear_object (&self->board_texture);
   self->game = game;
   self->rules = game != NULL ? bg_game_get_rules (game) : NULL;
+  self->tgame = game != NULL ? trio_game_for (game) : NULL;
   self->hint = BG_MOVE_NONE;
   self->cursor = -1;
   self->cursor_visible = FALSE;
@@ -768,25 +770,25 @@ trio_board_view_set_game (TrioBoardView *self,
     {
       g_autoptr (GError) error = NULL;
 
-      self->renderer = trio_board_renderer_for_game (self->rules->id);
-      if (self->renderer != NULL && self->renderer->create != NULL)
-        self->renderer_data = self->renderer->create (game, &error);
+      self->renderer_data = self->tgame != NULL
+                            ? trio_game_create_board (self->tgame, game, &error) : NULL;
+      self->renderer = self->renderer_data != NULL ? self->tgame->renderer : NULL;
       if (self->renderer_data == NULL)
         {
           g_warning ("No board for %s: %s", self->rules->id,
-                     error != NULL ? error->message : "no renderer");
+                     error != NULL ? error->message : "not a game of the application");
           self->game = NULL;
           self->rules = NULL;
-          self->renderer = NULL;
+          self->tgame = NULL;
         }
     }
   refresh (self);
 }
 
-void
-trio_board_view_update (TrioBoardView *self)
+static void
+trio_board_view_update (TrioGameView *view)
 {
-  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+  TrioBoardView *self = TRIO_BOARD_VIEW (view);
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
@@ -794,11 +796,11 @@ trio_board_view_update (TrioBoardView *self)
   refresh (self);
 }
 
-void
-trio_board_view_set_interactive (TrioBoardView *self,
-                                 gboolean       interactive)
+static void
+trio_board_view_set_interactive (TrioGameView *view,
+                                 gboolean      interactive)
 {
-  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+  TrioBoardView *self = TRIO_BOARD_VIEW (view);
 
   interactive = !!interactive;
   if (self->interactive == interactive)
@@ -809,14 +811,23 @@ trio_board_view_set_interactive (TrioBoardView *self,
   cancel_selection (self);
 }
 
-void
-trio_board_view_set_hint (TrioBoardView *self,
-                          BgMove         hint)
+static void
+trio_board_view_set_hint (TrioGameView *view,
+                          BgMove        hint)
 {
-  g_return_if_fail (TRIO_IS_BOARD_VIEW (self));
+  TrioBoardView *self = TRIO_BOARD_VIEW (view);
 
   self->hint = hint;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+trio_board_view_game_view_init (TrioGameViewInterface *iface)
+{
+  iface->set_game = trio_board_view_set_game;
+  iface->update = trio_board_view_update;
+  iface->set_interactive = trio_board_view_set_interactive;
+  iface->set_hint = trio_board_view_set_hint;
 }
 
 gboolean

@@ -12,20 +12,9 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_BOARD_VIEW (trio_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TrioBoardView, trio_board_view, TRIO, BOARD_VIEW, GtkWidget)
 
+/* A TrioGameView: set_game, update, set_interactive, set_hint and "move-chosen". */
 GtkWidget *trio_board_view_new (void);
 
-/* The game to show; the view keeps a pointer to it (owned by the caller) and reads it on
- * each update. NULL shows nothing. */
-void     trio_board_view_set_game        (TrioBoardView *self,
-                                          const BgGame  *game);
-/* The game's position changed (a move, undo, redo): clears any selection and redraws. */
-void     trio_board_view_update          (TrioBoardView *self);
-/* Whether a human may move now (FALSE while the computer thinks or when the game is over). */
-void     trio_board_view_set_interactive (TrioBoardView *self,
-                                          gboolean       interactive);
-/* Shows a suggested move until the next update; BG_MOVE_NONE hides it. */
-void     trio_board_view_set_hint        (TrioBoardView *self,
-                                          BgMove         hint);
 /* Acts as a click (or Enter with the cursor) on a location; for tests and accessibility.
  * Returns FALSE if the location cannot be chosen now. */
 gboolean trio_board_view_choose_location (TrioBoardView *self,
@@ -36,7 +25,5 @@ gboolean trio_board_view_get_location_center (TrioBoardView *self,
                                               guint          location,
                                               double        *x,
                                               double        *y);
-
-/* Signal "move-chosen" (guint move): the player made a legal move. */
 
 G_END_DECLS

@@ -5,10 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bg-search.h"
-#include "trio-board-renderer.h"
-#include "trio-triomino-render.h"
-#include "trio-status.h"
+#include "trio-game.h"
 
 struct _TrioGameChooser
 {
@@ -26,15 +23,13 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *const game_ids[] = { "triple-alliance", "marelle", "triomino", "trichess" };
-
-/* A board's picture: the start position drawn by the game's own renderer. */
+/* A board's picture: the start position (or the game's sample) drawn by the game's own
+ * renderer, or by its own picture function. */
 typedef struct
 {
+  const TrioGame *tgame;
   BgGame *game;
-  const TrioBoardRenderer *renderer;
   gpointer renderer_data;
-  RsvgHandle *svg;
 } Thumbnail;
 
 static void
@@ -43,58 +38,9 @@ thumbnail_free (gpointer data)
   Thumbnail *t = data;
 
   if (t->renderer_data != NULL)
-    t->renderer->destroy (t->renderer_data);
-  g_clear_object (&t->svg);
-  bg_game_free (t->game);
+    t->tgame->renderer->destroy (t->renderer_data);
+  g_clear_pointer (&t->game, bg_game_free);
   g_free (t);
-}
-
-/* Triomino has no fixed board: its picture is a few tiles of a seeded game on the felt. */
-static void
-draw_triomino_table (Thumbnail *t,
-                     cairo_t   *cr,
-                     int        width,
-                     int        height)
-{
-  BgTriominoPlaced placed[56];
-  guint n = bg_triomino_get_placed (bg_game_get_position (t->game), placed);
-  TrioTriGeometry geom;
-  RsvgRectangle viewport = { 0, 0, width, height };
-
-  if (t->svg != NULL)
-    rsvg_handle_render_document (t->svg, cr, &viewport, NULL);
-  trio_tri_geometry_fit_placed (&geom, width, height, placed, n, width / 4.0);
-  for (guint i = 0; i < n; i++)
-    {
-      double pts[3][2];
-
-      trio_tri_triangle_points (&geom, placed[i].row, placed[i].col, pts);
-      trio_tri_draw_tile (cr, pts, placed[i].values, TRIO_TILE_NORMAL);
-    }
-}
-
-static BgGame *
-sample_triomino_game (void)
-{
-  g_autoptr (GHashTable) options = bg_options_new ();
-  g_autoptr (BgSearch) search = bg_search_new_with_table (10);
-  BgGame *game;
-
-  g_hash_table_insert (options, g_strdup ("players"), g_strdup ("2"));
-  g_hash_table_insert (options, g_strdup ("seed"), g_strdup ("5"));
-  game = bg_game_new ("triomino", options, NULL);
-  /* The greedy player: instant, and the same table every time. */
-  for (guint i = 0; game != NULL && i < 9 && !bg_game_is_over (game); i++)
-    {
-      BgSearchLimits limits;
-      BgSearchResult result;
-
-      bg_search_limits_for_level (2, &limits);
-      if (!bg_search_run (search, game, &limits, &result)
-          || !bg_game_play (game, result.move, NULL))
-        break;
-    }
-  return game;
 }
 
 static void
@@ -113,26 +59,24 @@ draw_thumbnail (GtkDrawingArea *area,
         .position = bg_game_get_position (t->game), .drag_location = -1,
       };
 
-      t->renderer->draw_board (t->renderer_data, cr, width, height);
-      t->renderer->draw (t->renderer_data, cr, width, height, &state);
+      t->tgame->renderer->draw_board (t->renderer_data, cr, width, height);
+      t->tgame->renderer->draw (t->renderer_data, cr, width, height, &state);
     }
-  else if (t->game != NULL)
-    draw_triomino_table (t, cr, width, height);
+  else if (t->game != NULL && t->tgame->draw_picture != NULL)
+    t->tgame->draw_picture (t->game, cr, width, height);
 }
 
 static GtkWidget *
-make_thumbnail (const char *game_id)
+make_thumbnail (const TrioGame *tgame)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   Thumbnail *t = g_new0 (Thumbnail, 1);
 
-  t->game = g_str_equal (game_id, "triomino") ? sample_triomino_game ()
-                                               : bg_game_new (game_id, NULL, NULL);
-  t->renderer = trio_board_renderer_for_game (game_id);
-  if (t->renderer != NULL && t->renderer->create != NULL)
-    t->renderer_data = t->renderer->create (t->game, NULL);
-  if (t->renderer_data == NULL)
-    t->svg = trio_board_load_svg ("boards/triomino.svg", NULL);
+  t->tgame = tgame;
+  t->game = tgame->sample_game != NULL ? tgame->sample_game ()
+                                       : bg_game_new (tgame->id, NULL, NULL);
+  if (t->game != NULL && tgame->renderer != NULL)
+    t->renderer_data = trio_game_create_board (tgame, t->game, NULL);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 200);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 200);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, t, thumbnail_free);
@@ -149,12 +93,12 @@ card_clicked (GtkButton       *button,
 
 static GtkWidget *
 make_card (TrioGameChooser *self,
-           const char      *game_id)
+           const TrioGame  *tgame)
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (trio_status_game_name (game_id));
-  GtkWidget *blurb = gtk_label_new (trio_status_game_blurb (game_id));
+  GtkWidget *title = gtk_label_new (trio_game_get_name (tgame, NULL));
+  GtkWidget *blurb = gtk_label_new (trio_game_get_blurb (tgame));
 
   gtk_widget_add_css_class (button, "game-card");
   gtk_widget_add_css_class (title, "title-2");
@@ -162,16 +106,16 @@ make_card (TrioGameChooser *self,
   gtk_label_set_max_width_chars (GTK_LABEL (blurb), 28);
   gtk_label_set_justify (GTK_LABEL (blurb), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (blurb, "dim-label");
-  gtk_box_append (GTK_BOX (box), make_thumbnail (game_id));
+  gtk_box_append (GTK_BOX (box), make_thumbnail (tgame));
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), blurb);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  trio_status_game_name (game_id),
+                                  trio_game_get_name (tgame, NULL),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  trio_status_game_blurb (game_id), -1);
-  g_object_set_data (G_OBJECT (button), "trio-game-id", (gpointer) game_id);
+                                  trio_game_get_blurb (tgame), -1);
+  g_object_set_data (G_OBJECT (button), "trio-game-id", (gpointer) tgame->id);
   g_signal_connect (button, "clicked", G_CALLBACK (card_clicked), self);
   return button;
 }
@@ -203,6 +147,7 @@ trio_game_chooser_init (TrioGameChooser *self)
 {
   GtkWidget *heading = gtk_label_new (_("Choose a Game"));
   GtkWidget *grid = gtk_grid_new ();
+  const TrioGame *const *games = trio_game_list ();
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_halign (self->box, GTK_ALIGN_CENTER);
@@ -212,8 +157,8 @@ trio_game_chooser_init (TrioGameChooser *self)
   gtk_widget_add_css_class (heading, "title-1");
   gtk_grid_set_row_spacing (GTK_GRID (grid), 18);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  for (guint i = 0; i < G_N_ELEMENTS (game_ids); i++)
-    gtk_grid_attach (GTK_GRID (grid), make_card (self, game_ids[i]), i % 4, i / 4, 1, 1);
+  for (int i = 0; games[i] != NULL; i++)
+    gtk_grid_attach (GTK_GRID (grid), make_card (self, games[i]), i % 4, i / 4, 1, 1);
   gtk_box_append (GTK_BOX (self->box), heading);
   gtk_box_append (GTK_BOX (self->box), grid);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));

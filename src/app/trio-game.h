@@ -13,6 +13,8 @@
 #include <gtk/gtk.h>
 
 #include "bg-game.h"
+#include "trio-board-renderer.h"
+#include "trio-session.h"
 
 G_BEGIN_DECLS
 
@@ -30,12 +32,39 @@ struct _TrioGame
   GtkWidget *(*create_sheet) (void);
   /* Optional: a picture of the game for the chooser (a few moves into a sample game). */
   BgGame    *(*sample_game)  (void);
+
+  /* Games shown by TrioBoardView: the renderer of the board, and its data for a game (the
+   * board picture and geometry of the game's options), or NULL with error set. */
+  const TrioBoardRenderer *renderer;
+  gpointer   (*create_board) (const BgGame *game,
+                              GError      **error);
+  /* Games without a board renderer: paints the chooser's picture of (sample) game. */
+  void       (*draw_picture) (const BgGame *game,
+                              cairo_t      *cr,
+                              int           width,
+                              int           height);
+
+  /* Optional sentences of the game's own, NULL for the common ones: how the game ended
+   * (bg_game_is_over), and a player's line in the side panel after the name and level
+   * ("Player 1 — 12 points"). */
+  char      *(*describe_end)    (TrioSession *session,
+                                 BgStatus     status);
+  char      *(*describe_player) (TrioSession *session,
+                                 int          player,
+                                 const char  *who);
+
+  /* Optional: the names of the kinds of pieces (N_(), by BG_PIECE_KIND; NULL-terminated
+   * is not needed: n_kinds entries), for the choice of a promotion. */
+  const char *const *kind_names;
+  int         n_kinds;
 };
 
 /* The games in the order the chooser shows them, NULL-terminated. */
 const TrioGame *const *trio_game_list   (void);
 /* The game of a rule set id, or NULL. */
 const TrioGame        *trio_game_lookup (const char *id);
+/* The game of a game in progress (never NULL for a game of a known rule set). */
+const TrioGame        *trio_game_for    (const BgGame *game);
 
 /* The translated name of a game for its options (a game may be NULL: the default options),
  * its one-line blurb, and the name of one of its seats ("White", "Player 3"). */
@@ -44,5 +73,15 @@ const char *trio_game_get_name        (const TrioGame *self,
 const char *trio_game_get_blurb       (const TrioGame *self);
 char       *trio_game_dup_seat_name   (const TrioGame *self,
                                        int             seat);
+/* The board renderer's data for a game, or NULL (error set) for a game without a board. */
+gpointer    trio_game_create_board    (const TrioGame *self,
+                                       const BgGame   *game,
+                                       GError        **error);
+
+/* The games' own files. */
+extern const TrioGame trio_game_triple_alliance;
+extern const TrioGame trio_game_marelle;
+extern const TrioGame trio_game_triomino;
+extern const TrioGame trio_game_trichess;
 
 G_END_DECLS

@@ -49,35 +49,22 @@ points_destroy (gpointer data)
   g_free (self);
 }
 
-static gpointer
-points_create (const BgGame  *game,
-               GError       **error)
+gpointer
+trio_render_points_new (const BgGame          *game,
+                        const TrioPointsStyle *style,
+                        GError               **error)
 {
   const BgRules *rules = bg_game_get_rules (game);
-  GHashTable *options = bg_game_get_options (game);
-  const char *variant = options != NULL ? g_hash_table_lookup (options, "variant") : NULL;
-  const char *file;
   PointsBoard *self;
 
   self = g_new0 (PointsBoard, 1);
   self->rules = rules;
   self->n_points = rules->n_locations;
-  if (g_str_equal (rules->id, "triple-alliance"))
-    {
-      file = "boards/triple-alliance.svg";
-      self->step = 150.0;
-      self->radius = 50.0;
-    }
-  else
-    {
-      file = g_strcmp0 (variant, "standard") == 0 ? "boards/morris.svg"
-                                                  : "boards/marelle-triple.svg";
-      self->step = 100.0;
-      self->radius = 39.0;
-      self->morris = TRUE;
-    }
+  self->step = style->step;
+  self->radius = style->radius;
+  self->morris = style->morris;
 
-  self->svg = trio_board_load_svg (file, error);
+  self->svg = trio_board_load_svg (style->picture, error);
   if (self->svg == NULL)
     {
       points_destroy (self);
@@ -606,7 +593,6 @@ points_describe_piece (gpointer data,
 }
 
 const TrioBoardRenderer trio_points_renderer = {
-  .create = points_create,
   .destroy = points_destroy,
   .draw_board = points_draw_board,
   .draw = points_draw,

@@ -139,20 +139,15 @@ compute_geometry (TrichessRenderer *self)
     }
 }
 
-static gpointer
-trichess_create (const BgGame  *game,
-                 GError       **error)
+gpointer
+trio_render_trichess_new (const BgGame *game,
+                          const char   *picture,
+                          GError      **error)
 {
-  GHashTable *options = bg_game_get_options (game);
-  const char *level = options ? g_hash_table_lookup (options, "board") : NULL;
-  g_autofree char *name = NULL;
   TrichessRenderer *self;
   RsvgHandle *svg;
 
-  if (level == NULL || (!g_str_equal (level, "hexagonal") && !g_str_equal (level, "pax")))
-    level = "prolapsus";
-  name = g_strdup_printf ("boards/trichess-%s.svg", level);
-  svg = trio_board_load_svg (name, error);
+  svg = trio_board_load_svg (picture, error);
   if (svg == NULL)
     return NULL;
 
@@ -517,7 +512,6 @@ trichess_describe_piece (gpointer data G_GNUC_UNUSED,
 }
 
 const TrioBoardRenderer trio_trichess_renderer = {
-  .create = trichess_create,
   .destroy = trichess_destroy,
   .draw_board = trichess_draw_board,
   .draw = trichess_draw,

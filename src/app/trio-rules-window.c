@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-rules-window.c: the rules of the four games, in the interface language
+/* trio-rules-window.c: the rules of the games, in the interface language
  *
  * The pages are Pango markup files in the gresource, one per game and language.
  */
@@ -8,9 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "trio-status.h"
-
-static const char *const game_ids[] = { "triple-alliance", "marelle", "triomino", "trichess" };
+#include "trio-game.h"
 
 const char *
 trio_rules_language (void)
@@ -29,10 +27,10 @@ trio_rules_language (void)
 }
 
 static GtkWidget *
-make_page (const char *game_id)
+make_page (const TrioGame *tgame)
 {
   g_autofree char *path = g_strdup_printf ("/io/github/triogames/Trio/rules/%s/%s.txt",
-                                           trio_rules_language (), game_id);
+                                           trio_rules_language (), tgame->rules_page);
   g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *label = gtk_label_new (NULL);
@@ -64,14 +62,15 @@ trio_rules_window_present (GtkWindow  *parent,
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *stack = gtk_stack_new ();
   GtkWidget *switcher = gtk_stack_switcher_new ();
+  const TrioGame *const *games = trio_game_list ();
 
   gtk_window_set_title (window, _("Rules"));
   gtk_window_set_transient_for (window, parent);
   gtk_window_set_default_size (window, 760, 680);
   gtk_window_set_destroy_with_parent (window, TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (game_ids); i++)
-    gtk_stack_add_titled (GTK_STACK (stack), make_page (game_ids[i]), game_ids[i],
-                          trio_status_game_name (game_ids[i]));
+  for (guint i = 0; games[i] != NULL; i++)
+    gtk_stack_add_titled (GTK_STACK (stack), make_page (games[i]), games[i]->id,
+                          trio_game_get_name (games[i], NULL));
   if (game_id != NULL)
     gtk_stack_set_visible_child_name (GTK_STACK (stack), game_id);
   gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (stack));

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bg-triomino.h"
+#include "trio-game-view.h"
 
 typedef struct
 {
@@ -35,7 +36,13 @@ struct _TrioScoreSheet
   char         *names[BG_TRIOMINO_MAX_PLAYERS];
 };
 
-G_DEFINE_FINAL_TYPE (TrioScoreSheet, trio_score_sheet, GTK_TYPE_WIDGET)
+static void trio_score_sheet_game_view_init (TrioGameViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrioScoreSheet, trio_score_sheet, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRIO_TYPE_GAME_VIEW,
+                                                      trio_score_sheet_game_view_init))
+
+static void trio_score_sheet_update (TrioScoreSheet *self);
 
 static void
 read_scores (const void *pos,
@@ -312,14 +319,27 @@ trio_score_sheet_new (void)
   return g_object_new (TRIO_TYPE_SCORE_SHEET, NULL);
 }
 
-void
-trio_score_sheet_set_game (TrioScoreSheet *self,
-                           const BgGame   *game)
+static void
+trio_score_sheet_set_game (TrioGameView *view,
+                           const BgGame *game)
 {
-  g_return_if_fail (TRIO_IS_SCORE_SHEET (self));
+  TrioScoreSheet *self = TRIO_SCORE_SHEET (view);
 
   self->game = game;
   trio_score_sheet_update (self);
+}
+
+static void
+trio_score_sheet_game_view_update (TrioGameView *view)
+{
+  trio_score_sheet_update (TRIO_SCORE_SHEET (view));
+}
+
+static void
+trio_score_sheet_game_view_init (TrioGameViewInterface *iface)
+{
+  iface->set_game = trio_score_sheet_set_game;
+  iface->update = trio_score_sheet_game_view_update;
 }
 
 void
@@ -341,7 +361,7 @@ trio_score_sheet_set_names (TrioScoreSheet    *self,
   trio_score_sheet_update (self);
 }
 
-void
+static void
 trio_score_sheet_update (TrioScoreSheet *self)
 {
   const void *pos;
@@ -350,11 +370,9 @@ trio_score_sheet_update (TrioScoreSheet *self)
   g_autofree char *round_end = NULL;
   g_autofree char *target = NULL;
 
-  g_return_if_fail (TRIO_IS_SCORE_SHEET (self));
-
   clear_grid (self);
-  if (self->game == NULL
-      || !g_str_equal (bg_game_get_rules (self->game)->id, "triomino"))
+  /* Its game's file gives the sheet only games of Triomino. */
+  if (self->game == NULL)
     {
       set_label (self->pile_label, NULL);
       set_label (self->last_label, NULL);

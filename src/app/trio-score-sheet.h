@@ -12,11 +12,9 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_SCORE_SHEET (trio_score_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (TrioScoreSheet, trio_score_sheet, TRIO, SCORE_SHEET, GtkWidget)
 
+/* A TrioGameView (set_game, update) for the games of Triomino. */
 GtkWidget *trio_score_sheet_new (void);
 
-void trio_score_sheet_set_game (TrioScoreSheet *self,
-                                const BgGame   *game);
-void trio_score_sheet_update   (TrioScoreSheet *self);
 /* Optional: the players' names (NULL-terminated, "" or missing for "Player N"). */
 void trio_score_sheet_set_names (TrioScoreSheet    *self,
                                  const char *const *names);

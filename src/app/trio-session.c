@@ -8,6 +8,7 @@
 
 #include "bg-search.h"
 #include "bg-ta-table.h"
+#include "trio-game.h"
 
 /* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine
  * tool's table, as the window's memory counts for the player. */
@@ -166,18 +167,11 @@ char *
 trio_session_dup_player_name (TrioSession *self,
                               int          player)
 {
-  const char *id;
-
   if (player >= 0 && (guint) player < self->n_seats && self->seats[player].name != NULL
       && self->seats[player].name[0] != '\0')
     return g_strdup (self->seats[player].name);
-  id = self->game ? bg_game_get_rules (self->game)->id : "";
-  if (g_str_equal (id, "triple-alliance"))
-    return g_strdup (player == 0 ? _("Light") : _("Dark"));
-  if (g_str_equal (id, "marelle"))
-    return g_strdup (player == 0 ? _("White") : _("Black"));
-  if (g_str_equal (id, "trichess"))
-    return g_strdup (player == 0 ? _("White") : player == 1 ? _("Red") : _("Black"));
+  if (self->game != NULL && trio_game_for (self->game) != NULL)
+    return trio_game_dup_seat_name (trio_game_for (self->game), player);
   return g_strdup_printf (_("Player %d"), player + 1);
 }
 
@@ -230,8 +224,9 @@ changed (TrioSession *self)
 static int
 max_level (const BgGame *game)
 {
-  return g_str_equal (bg_game_get_rules (game)->id, "triple-alliance") ? BG_LEVEL_PERFECT
-                                                                       : BG_LEVEL_MAX;
+  const TrioGame *tgame = trio_game_for (game);
+
+  return tgame != NULL ? tgame->max_level : BG_LEVEL_MAX;
 }
 
 gboolean
@@ -365,12 +360,14 @@ start_search (TrioSession *self,
   job->search = self->idle_search != NULL ? g_steal_pointer (&self->idle_search)
                                           : bg_search_new_with_table (APP_TABLE_BITS);
   bg_search_limits_for_level (level, &job->limits);
+  /* The game's own seed: varied play replays the same from a saved game. */
+  job->limits.seed = bg_game_search_seed (self->game);
   if (hint)
     job->limits.time_limit_ms = MIN (job->limits.time_limit_ms, 1500);
   job->generation = self->generation;
   job->hint = hint;
   /* With the solved table a hint tells the value of the position, not only a move. */
-  if (hint && g_str_equal (bg_game_get_rules (self->game)->id, "triple-alliance"))
+  if (hint && max_level (self->game) == BG_LEVEL_PERFECT)
     job->table = bg_ta_table_get_default ();
 
   self->task = g_task_new (self, NULL, search_done, NULL);

@@ -7,34 +7,14 @@
 
 #include "bg-search.h"
 #include "bg-ta-table.h"
-#include "bg-triomino.h"
+#include "trio-game.h"
 
 const char *
 trio_status_game_name (const char *game_id)
 {
-  if (g_str_equal (game_id, "triple-alliance"))
-    return _("La Triple Alliance");
-  if (g_str_equal (game_id, "marelle"))
-    return _("Marelle Triple");
-  if (g_str_equal (game_id, "triomino"))
-    return _("Triomino");
-  if (g_str_equal (game_id, "trichess"))
-    return _("TRICHESS");
-  return game_id;
-}
+  const TrioGame *game = trio_game_lookup (game_id);
 
-const char *
-trio_status_game_blurb (const char *game_id)
-{
-  if (g_str_equal (game_id, "triple-alliance"))
-    return _("Six pieces each on 24 points: the first line of three wins.");
-  if (g_str_equal (game_id, "marelle"))
-    return _("Nine men’s morris with diagonals: every mill takes a piece.");
-  if (g_str_equal (game_id, "triomino"))
-    return _("Triangular tiles for 2 to 6 players: bridges, hexagons, 400 points.");
-  if (g_str_equal (game_id, "trichess"))
-    return _("Chess for three players on three boards.");
-  return "";
+  return game != NULL ? trio_game_get_name (game, NULL) : game_id;
 }
 
 const char *
@@ -62,69 +42,18 @@ name_of (TrioSession *session,
 }
 
 static char *
-describe_triomino_end (TrioSession  *session,
-                       BgStatus      status)
-{
-  const void *pos = bg_game_get_position (trio_session_get_game (session));
-  g_autofree char *winner = NULL;
-  int tiles[BG_TRIOMINO_N_TILES];
-
-  if (!bg_triomino_is_scored (pos))
-    {
-      if (status.result == BG_RESULT_DRAW)
-        return g_strdup (_("The table is blocked and the lowest hands are level: a draw."));
-      winner = name_of (session, status.winner);
-      return bg_triomino_get_hand (pos, status.winner, tiles) == 0
-             ? g_strdup_printf (_("%s has played all his tiles and wins."), winner)
-             : g_strdup_printf (_("The table is blocked; %s holds the lowest hand and wins."),
-                                winner);
-    }
-  if (status.result == BG_RESULT_DRAW)
-    return g_strdup (_("The game ends in a tie for the highest score."));
-  winner = name_of (session, status.winner);
-  return g_strdup_printf (_("%s wins with %d points."), winner,
-                          bg_triomino_get_score (pos, status.winner));
-}
-
-/* "Échec et mat" and its cousins name the three roles. */
-static char *
-describe_trichess_end (TrioSession *session,
-                       BgStatus     status)
-{
-  g_autofree char *seigneur = name_of (session, status.winner);
-  g_autofree char *serf = status.loser >= 0 ? name_of (session, status.loser) : g_strdup ("");
-  g_autofree char *vassal = status.other >= 0 ? name_of (session, status.other)
-                                               : g_strdup ("");
-  const char *what;
-
-  switch (status.reason)
-    {
-    case BG_REASON_CHECKMATE: what = _("Checkmate (échec et mat)"); break;
-    case BG_REASON_PAT: what = _("Échec et pat"); break;
-    case BG_REASON_FAT: what = _("Échec et fat: a double check"); break;
-    case BG_REASON_FAT_MATE: what = _("Échec fat et mat"); break;
-    default: what = _("The game is over"); break;
-    }
-  /* Translators: the first %s is how the game ended, then the players' names */
-  return g_strdup_printf (_("%s. %s is the seigneur, %s the serf and %s the vassal."),
-                          what, seigneur, serf, vassal);
-}
-
-static char *
 describe_end (TrioSession *session)
 {
   const BgGame *game = trio_session_get_game (session);
   BgStatus status = bg_game_get_status (game);
-  const char *id = bg_game_get_rules (game)->id;
+  const TrioGame *tgame = trio_game_for (game);
   g_autofree char *winner = NULL;
   g_autofree char *loser = NULL;
 
   if (status.reason == BG_REASON_DRAW_AGREED)
     return g_strdup (_("Draw by agreement: the same position occurred five times."));
-  if (g_str_equal (id, "triomino"))
-    return describe_triomino_end (session, status);
-  if (g_str_equal (id, "trichess"))
-    return describe_trichess_end (session, status);
+  if (tgame != NULL && tgame->describe_end != NULL)
+    return tgame->describe_end (session, status);
   if (status.result != BG_RESULT_WIN || status.winner < 0)
     return g_strdup (_("The game is over."));
 
@@ -180,6 +109,7 @@ trio_status_describe_player (TrioSession *session,
 {
   const BgGame *game = trio_session_get_game (session);
   const BgRules *rules = bg_game_get_rules (game);
+  const TrioGame *tgame = trio_game_for (game);
   const void *pos = bg_game_get_position (game);
   const TrioSeat *seat = trio_session_get_seat (session, player);
   g_autofree char *who = NULL;
@@ -191,16 +121,8 @@ trio_status_describe_player (TrioSession *session,
   else
     who = g_strdup (name);
 
-  if (g_str_equal (rules->id, "triomino") && !bg_triomino_is_scored (pos))
-    {
-      int tiles[BG_TRIOMINO_N_TILES];
-      int n = (int) bg_triomino_get_hand (pos, player, tiles);
-
-      return g_strdup_printf (ngettext ("%s — %d tile in hand", "%s — %d tiles in hand", n),
-                              who, n);
-    }
-  if (g_str_equal (rules->id, "triomino"))
-    return g_strdup_printf (_("%s — %d points"), who, bg_triomino_get_score (pos, player));
+  if (tgame != NULL && tgame->describe_player != NULL)
+    return tgame->describe_player (session, player, who);
   if (rules->pieces_in_hand != NULL && rules->pieces_in_hand (pos, player) > 0)
     return g_strdup_printf (ngettext ("%s — %d piece to place", "%s — %d pieces to place",
                                       rules->pieces_in_hand (pos, player)),

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-trichess.h"
+#include "trio-game-view.h"
 
 #define N_PLAYERS 3
 #define PROTECTION_MARGIN 3   /* DECISIONS.md: "at least 3 points more" */
@@ -27,7 +28,13 @@ struct _TrioTrichessSheet
   GtkWidget    *cards_box;
 };
 
-G_DEFINE_FINAL_TYPE (TrioTrichessSheet, trio_trichess_sheet, GTK_TYPE_WIDGET)
+static void trio_trichess_sheet_game_view_init (TrioGameViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrioTrichessSheet, trio_trichess_sheet, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRIO_TYPE_GAME_VIEW,
+                                                      trio_trichess_sheet_game_view_init))
+
+static void trio_trichess_sheet_update (TrioTrichessSheet *self);
 
 /* The colours of the pieces on the board (trio-render-trichess.c). */
 static const GdkRGBA swatch_fill[N_PLAYERS] = {
@@ -152,14 +159,27 @@ trio_trichess_sheet_new (void)
   return g_object_new (TRIO_TYPE_TRICHESS_SHEET, NULL);
 }
 
-void
-trio_trichess_sheet_set_game (TrioTrichessSheet *self,
-                              const BgGame      *game)
+static void
+trio_trichess_sheet_set_game (TrioGameView *view,
+                              const BgGame *game)
 {
-  g_return_if_fail (TRIO_IS_TRICHESS_SHEET (self));
+  TrioTrichessSheet *self = TRIO_TRICHESS_SHEET (view);
 
   self->game = game;
   trio_trichess_sheet_update (self);
+}
+
+static void
+trio_trichess_sheet_game_view_update (TrioGameView *view)
+{
+  trio_trichess_sheet_update (TRIO_TRICHESS_SHEET (view));
+}
+
+static void
+trio_trichess_sheet_game_view_init (TrioGameViewInterface *iface)
+{
+  iface->set_game = trio_trichess_sheet_set_game;
+  iface->update = trio_trichess_sheet_game_view_update;
 }
 
 /* A card: who may not capture where, and the points behind it. */
@@ -209,7 +229,7 @@ card_new (int protected_player,
   return frame;
 }
 
-void
+static void
 trio_trichess_sheet_update (TrioTrichessSheet *self)
 {
   const void *pos = NULL;
@@ -217,10 +237,8 @@ trio_trichess_sheet_update (TrioTrichessSheet *self)
   GtkWidget *child;
   guint n_cards = 0;
 
-  g_return_if_fail (TRIO_IS_TRICHESS_SHEET (self));
-
-  if (self->game != NULL
-      && g_str_equal (bg_game_get_rules (self->game)->id, "trichess"))
+  /* Its game's file gives the sheet only games of TRICHESS. */
+  if (self->game != NULL)
     {
       pos = bg_game_get_position (self->game);
       to_move = bg_game_is_over (self->game) ? -1 : bg_game_get_player_to_move (self->game);

@@ -11,10 +11,7 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_TRICHESS_SHEET (trio_trichess_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (TrioTrichessSheet, trio_trichess_sheet, TRIO, TRICHESS_SHEET, GtkWidget)
 
+/* A TrioGameView (set_game, update) for the games of TRICHESS. */
 GtkWidget *trio_trichess_sheet_new (void);
-
-void trio_trichess_sheet_set_game (TrioTrichessSheet *self,
-                                   const BgGame      *game);
-void trio_trichess_sheet_update   (TrioTrichessSheet *self);
 
 G_END_DECLS

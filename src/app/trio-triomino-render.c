@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-render.c: drawing Triomino tiles and the triangular grid with Cairo, and the
- * legal placements read back from the notation for the view */
+ * legal placements as the rule set describes them, for the view */
 
 #include "trio-triomino-render.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
 #define SQRT3_2 0.86602540378443864676
@@ -523,23 +522,21 @@ trio_tri_decode_placement (const BgGame     *game,
                            BgMove            move,
                            TrioTriPlacement *out)
 {
-  g_autofree char *text = bg_game_format_move (game, move);
-  int v[3], row, col;
+  BgMoveInfo info;
 
-  if (sscanf (text, "%d-%d-%d@%d,%d", &v[0], &v[1], &v[2], &row, &col) != 5)
+  if (!bg_game_describe_move (game, move, &info) || (info.flags & BG_MOVE_PLACES) == 0
+      || info.tile < 0)
     return FALSE;
   out->move = move;
-  out->tile = bg_triomino_tile_from_values (v[0], v[1], v[2]);
-  out->row = row;
-  out->col = col;
-  if (out->tile < 0)
-    return FALSE;
+  out->tile = info.tile;
+  out->row = info.row;
+  out->col = info.col;
   for (int r = 0; r < 3; r++)
     {
       int c[3];
 
-      trio_tri_corner_values (out->tile, r, bg_triomino_triangle_is_up (row, col), c);
-      if (c[0] == v[0] && c[1] == v[1] && c[2] == v[2])
+      trio_tri_corner_values (out->tile, r, bg_triomino_triangle_is_up (info.row, info.col), c);
+      if (c[0] == info.values[0] && c[1] == info.values[1] && c[2] == info.values[2])
         {
           out->rotation = r;
           return TRUE;
@@ -564,12 +561,14 @@ trio_tri_read_legal_moves (const BgGame *game,
   for (guint i = 0; i < moves->len; i++)
     {
       BgMove move = g_array_index (moves, BgMove, i);
-      g_autofree char *text = bg_game_format_move (game, move);
+      BgMoveInfo info;
       TrioTriPlacement p;
 
-      if (g_str_equal (text, "draw"))
+      if (!bg_game_describe_move (game, move, &info))
+        continue;
+      if ((info.flags & BG_MOVE_DRAWS) != 0)
         *draw_move = move;
-      else if (g_str_equal (text, "pass"))
+      else if ((info.flags & BG_MOVE_PASSES) != 0)
         *pass_move = move;
       else if (trio_tri_decode_placement (game, move, &p))
         g_array_append_val (placements, p);

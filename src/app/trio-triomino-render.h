@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-render.h: the Triomino view's helpers: drawing tiles and the triangular grid
- * with Cairo, laying out the hand, and the legal placements decoded from their notation.
+ * with Cairo, laying out the hand, and the legal placements as the rule set describes them.
  *
  * The geometry follows bg-triomino.h: a grid vertex (y, x) lies at
  * (ox + x * side / 2, oy + y * height) where height = side * sqrt (3) / 2.
@@ -120,7 +120,7 @@ void     trio_tri_hand_points     (guint   n_tiles,
                                    guint   index,
                                    double  pts[3][2]);
 
-/* A legal placement, decoded from its notation. */
+/* A legal placement (bg_game_describe_move()). */
 typedef struct
 {
   BgMove move;

@@ -4,7 +4,7 @@
  * The table shows the tiles placed this round on the baize of boards/triomino.svg; below
  * it, the hand of the player to move (face down while the view is not interactive) and the
  * Rotate, Draw and Pass buttons. The view knows no rule: every move it offers is one of
- * bg_game_get_legal_moves(), read back through the game's notation.
+ * bg_game_get_legal_moves(), read through bg_game_describe_move().
  */
 
 #include "trio-triomino-view.h"
@@ -15,6 +15,7 @@
 
 #include "bg-triomino.h"
 #include "trio-board-renderer.h"
+#include "trio-game-view.h"
 #include "trio-triomino-render.h"
 
 #define TABLE_MAX_SIDE 96.0
@@ -56,15 +57,11 @@ struct _TrioTriominoView
   TrioTriGeometry geom;                   /* of the table as last drawn, for hit tests */
 };
 
-enum
-{
-  MOVE_CHOSEN,
-  N_SIGNALS
-};
+static void trio_triomino_view_game_view_init (TrioGameViewInterface *iface);
 
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (TrioTriominoView, trio_triomino_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrioTriominoView, trio_triomino_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TRIO_TYPE_GAME_VIEW,
+                                                      trio_triomino_view_game_view_init))
 
 /* Moves */
 
@@ -320,7 +317,7 @@ choose (TrioTriominoView *self,
 {
   if (!self->interactive || move == BG_MOVE_NONE)
     return;
-  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+  trio_game_view_move_chosen (TRIO_GAME_VIEW (self), move);
 }
 
 /* Drawing */
@@ -649,10 +646,6 @@ trio_triomino_view_class_init (TrioTriominoViewClass *klass)
 
   object_class->dispose = trio_triomino_view_dispose;
 
-  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 1, G_TYPE_UINT);
-
   widget_class->grab_focus = trio_triomino_view_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "triomino-view");
@@ -751,11 +744,13 @@ trio_triomino_view_new (void)
   return g_object_new (TRIO_TYPE_TRIOMINO_VIEW, NULL);
 }
 
-void
-trio_triomino_view_set_game (TrioTriominoView *self,
-                             const BgGame     *game)
+static void trio_triomino_view_update (TrioTriominoView *self);
+
+static void
+trio_triomino_view_set_game (TrioGameView *view,
+                             const BgGame *game)
 {
-  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
 
   self->game = game;
   self->selected = -1;
@@ -766,13 +761,11 @@ trio_triomino_view_set_game (TrioTriominoView *self,
   trio_triomino_view_update (self);
 }
 
-void
+static void
 trio_triomino_view_update (TrioTriominoView *self)
 {
   const void *pos;
   int player;
-
-  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
 
   if (self->game == NULL)
     {
@@ -803,22 +796,37 @@ trio_triomino_view_update (TrioTriominoView *self)
   redraw (self);
 }
 
-void
-trio_triomino_view_set_interactive (TrioTriominoView *self,
-                                    gboolean          interactive)
+static void
+trio_triomino_view_game_view_update (TrioGameView *view)
 {
-  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+  trio_triomino_view_update (TRIO_TRIOMINO_VIEW (view));
+}
+
+static void
+trio_triomino_view_set_interactive (TrioGameView *view,
+                                    gboolean      interactive)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
 
   self->interactive = interactive;
   redraw (self);
 }
 
-void
-trio_triomino_view_set_hint (TrioTriominoView *self,
-                             BgMove            hint)
+static void
+trio_triomino_view_set_hint (TrioGameView *view,
+                             BgMove        hint)
 {
-  g_return_if_fail (TRIO_IS_TRIOMINO_VIEW (self));
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
 
   self->hint = hint;
   redraw (self);
+}
+
+static void
+trio_triomino_view_game_view_init (TrioGameViewInterface *iface)
+{
+  iface->set_game = trio_triomino_view_set_game;
+  iface->update = trio_triomino_view_game_view_update;
+  iface->set_interactive = trio_triomino_view_set_interactive;
+  iface->set_hint = trio_triomino_view_set_hint;
 }

@@ -11,16 +11,8 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_TRIOMINO_VIEW (trio_triomino_view_get_type ())
 G_DECLARE_FINAL_TYPE (TrioTriominoView, trio_triomino_view, TRIO, TRIOMINO_VIEW, GtkWidget)
 
+/* A TrioGameView: set_game, update, set_interactive, set_hint and "move-chosen" (guint
+ * move: a placement, a draw or a pass). */
 GtkWidget *trio_triomino_view_new (void);
-
-void     trio_triomino_view_set_game        (TrioTriominoView *self,
-                                             const BgGame     *game);
-void     trio_triomino_view_update          (TrioTriominoView *self);
-void     trio_triomino_view_set_interactive (TrioTriominoView *self,
-                                             gboolean          interactive);
-void     trio_triomino_view_set_hint        (TrioTriominoView *self,
-                                             BgMove            hint);
-
-/* Signal "move-chosen" (guint move): a placement, a draw or a pass. */
 
 G_END_DECLS

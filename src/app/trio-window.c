@@ -7,19 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bg-triomino.h"
-#include "trio-board-view.h"
+#include "trio-game.h"
 #include "trio-game-chooser.h"
 #include "trio-game-files.h"
+#include "trio-game-view.h"
 #include "trio-history-view.h"
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
-#include "trio-score-sheet.h"
 #include "trio-settings.h"
 #include "trio-status.h"
-#include "trio-trichess-sheet.h"
-#include "trio-triomino-view.h"
 
 struct _TrioWindow
 {
@@ -35,11 +32,11 @@ struct _TrioWindow
   GtkStack *sheet_stack;
   GtkBox *players_box;
   TrioGameChooser *chooser;
-  TrioBoardView *board_view;
-  TrioTriominoView *triomino_view;
-  TrioScoreSheet *score_sheet;
-  TrioTrichessSheet *trichess_sheet;
   TrioHistoryView *history_view;
+  /* The game's view and side sheet (NULL if none), made by its game's file at its first
+   * game and kept in board_stack and sheet_stack under the game's id. */
+  TrioGameView *view;
+  TrioGameView *sheet;
 
   TrioSaveBanner *save_banner;
 
@@ -52,14 +49,10 @@ struct _TrioWindow
 
 G_DEFINE_FINAL_TYPE (TrioWindow, trio_window, GTK_TYPE_APPLICATION_WINDOW)
 
-/* Whether the session's game (shown, or kept behind the chooser) is Triomino. */
-static gboolean
-is_triomino (TrioWindow *self)
-{
-  const BgGame *game = trio_session_get_game (self->session);
+gint64 trio_start_time;
 
-  return game != NULL && g_str_equal (bg_game_get_rules (game)->id, "triomino");
-}
+static void on_move_chosen (TrioWindow *self,
+                            guint       move);
 
 const char *
 trio_window_get_game_id (TrioWindow *self)
@@ -132,6 +125,53 @@ update_status (TrioWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), thinking);
 }
 
+/* The widget a game's file makes, kept in stack under the game's id for its next games. */
+static TrioGameView *
+ensure_view (GtkStack       *stack,
+             const TrioGame *tgame,
+             GtkWidget    *(*create) (void))
+{
+  GtkWidget *view = gtk_stack_get_child_by_name (stack, tgame->id);
+
+  if (view == NULL)
+    {
+      view = create ();
+      g_return_val_if_fail (TRIO_IS_GAME_VIEW (view), NULL);
+      gtk_stack_add_named (stack, view, tgame->id);
+    }
+  return TRIO_GAME_VIEW (view);
+}
+
+/* The views of the game shown: its game's view and sheet, and no other holds a game. */
+static void
+show_views (TrioWindow   *self,
+            const BgGame *game)
+{
+  const TrioGame *tgame = trio_game_for (game);
+  TrioGameView *view = ensure_view (self->board_stack, tgame, tgame->create_view);
+  TrioGameView *sheet = tgame->create_sheet != NULL
+                        ? ensure_view (self->sheet_stack, tgame, tgame->create_sheet) : NULL;
+
+  if (self->view != NULL && self->view != view)
+    trio_game_view_set_game (self->view, NULL);
+  if (self->sheet != NULL && self->sheet != sheet)
+    trio_game_view_set_game (self->sheet, NULL);
+  if (self->view != view)
+    g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
+                             G_CONNECT_SWAPPED);
+  self->view = view;
+  self->sheet = sheet;
+  gtk_stack_set_visible_child (self->board_stack, GTK_WIDGET (view));
+  if (sheet != NULL)
+    gtk_stack_set_visible_child (self->sheet_stack, GTK_WIDGET (sheet));
+  else
+    gtk_stack_set_visible_child_name (self->sheet_stack, "none");
+  gtk_label_set_text (self->title_label, trio_game_get_name (tgame, game));
+  trio_game_view_set_game (view, game);
+  if (sheet != NULL)
+    trio_game_view_set_game (sheet, game);
+}
+
 /* Gives the views a new game, or tells them the position changed. */
 static void
 refresh (TrioWindow *self)
@@ -143,44 +183,15 @@ refresh (TrioWindow *self)
     return;
   if (game != self->shown_game)
     {
-      const char *id = bg_game_get_rules (game)->id;
-
       self->shown_game = game;
-      if (g_strcmp0 (g_hash_table_lookup (bg_game_get_options (game), "variant"),
-                     "standard") == 0)
-        gtk_label_set_text (self->title_label, _("Nine Men’s Morris"));
-      else
-        gtk_label_set_text (self->title_label, trio_status_game_name (id));
-      gtk_stack_set_visible_child_name (self->board_stack, is_triomino (self) ? "triomino"
-                                                                               : "board");
-      gtk_stack_set_visible_child_name (self->sheet_stack,
-                                        g_str_equal (id, "triomino") ? "triomino"
-                                        : g_str_equal (id, "trichess") ? "trichess" : "none");
-      if (g_str_equal (id, "triomino"))
-        {
-          trio_triomino_view_set_game (self->triomino_view, game);
-          trio_score_sheet_set_game (self->score_sheet, game);
-        }
-      else
-        trio_board_view_set_game (self->board_view, game);
-      if (g_str_equal (id, "trichess"))
-        trio_trichess_sheet_set_game (self->trichess_sheet, game);
+      show_views (self, game);
       trio_history_view_set_session (self->history_view, self->session);
     }
 
-  if (is_triomino (self))
-    {
-      trio_triomino_view_update (self->triomino_view);
-      trio_triomino_view_set_interactive (self->triomino_view, interactive);
-      trio_score_sheet_update (self->score_sheet);
-    }
-  else
-    {
-      trio_board_view_update (self->board_view);
-      trio_board_view_set_interactive (self->board_view, interactive);
-      if (g_str_equal (bg_game_get_rules (game)->id, "trichess"))
-        trio_trichess_sheet_update (self->trichess_sheet);
-    }
+  trio_game_view_update (self->view);
+  trio_game_view_set_interactive (self->view, interactive);
+  if (self->sheet != NULL)
+    trio_game_view_update (self->sheet);
   trio_history_view_update (self->history_view);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_players (self);
@@ -232,10 +243,8 @@ on_thinking_changed (TrioWindow *self)
 
   update_status (self);
   update_actions (self);
-  if (is_triomino (self))
-    trio_triomino_view_set_interactive (self->triomino_view, interactive);
-  else
-    trio_board_view_set_interactive (self->board_view, interactive);
+  if (self->view != NULL)
+    trio_game_view_set_interactive (self->view, interactive);
 }
 
 /* The table's verdict under the status: its first line (who wins) in bold. */
@@ -262,10 +271,8 @@ on_hint (TrioWindow *self,
   guint n_values;
   const BgTaMoveValue *values = trio_session_get_hint_values (self->session, &n_values);
 
-  if (is_triomino (self))
-    trio_triomino_view_set_hint (self->triomino_view, move);
-  else
-    trio_board_view_set_hint (self->board_view, move);
+  if (self->view != NULL)
+    trio_game_view_set_hint (self->view, move);
   if (values != NULL)
     {
       g_autofree char *text = trio_status_describe_hint (self->session, values, n_values);
@@ -369,10 +376,8 @@ trio_window_start_game (TrioWindow     *self,
       gtk_stack_set_visible_child_name (self->main_stack, "chooser");
       return FALSE;
     }
-  if (is_triomino (self))
-    gtk_widget_grab_focus (GTK_WIDGET (self->triomino_view));
-  else
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (self->view != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
   return TRUE;
 }
 
@@ -692,10 +697,6 @@ trio_window_class_init (TrioWindowClass *klass)
   window_class->close_request = trio_window_close_request;
 
   g_type_ensure (TRIO_TYPE_GAME_CHOOSER);
-  g_type_ensure (TRIO_TYPE_BOARD_VIEW);
-  g_type_ensure (TRIO_TYPE_TRIOMINO_VIEW);
-  g_type_ensure (TRIO_TYPE_SCORE_SHEET);
-  g_type_ensure (TRIO_TYPE_TRICHESS_SHEET);
   g_type_ensure (TRIO_TYPE_HISTORY_VIEW);
   g_type_ensure (TRIO_TYPE_SAVE_BANNER);
 
@@ -711,10 +712,6 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, sheet_stack);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, chooser);
-  gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, TrioWindow, triomino_view);
-  gtk_widget_class_bind_template_child (widget_class, TrioWindow, score_sheet);
-  gtk_widget_class_bind_template_child (widget_class, TrioWindow, trichess_sheet);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, history_view);
 }
 
@@ -770,10 +767,6 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
 
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
-  g_signal_connect_swapped (self->board_view, "move-chosen", G_CALLBACK (on_move_chosen),
-                            self);
-  g_signal_connect_swapped (self->triomino_view, "move-chosen", G_CALLBACK (on_move_chosen),
-                            self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
   restore_window_state (self);

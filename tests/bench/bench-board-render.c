@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "trio-board-renderer.h"
+#include "trio-game.h"
 
 /* The time a frame takes; the last frame is left in target. */
 /* How many pixels differ between two frames of the same size, by more than a rounding (one
@@ -86,8 +87,9 @@ main (int    argc,
     {
       g_autoptr (BgGame) game = bg_game_new (games[g], NULL, NULL);
       g_autoptr (GError) error = NULL;
-      const TrioBoardRenderer *renderer = trio_board_renderer_for_game (games[g]);
-      gpointer data = renderer->create (game, &error);
+      const TrioGame *tgame = trio_game_lookup (games[g]);
+      const TrioBoardRenderer *renderer = tgame->renderer;
+      gpointer data = trio_game_create_board (tgame, game, &error);
       TrioBoardState state = { 0 };
       cairo_surface_t *board, *direct, *composed;
       cairo_t *cr;

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-game-marelle.c: Marelle in the application: the board of points of each variant
+ * (Marelle triple with its diagonals, or the standard nine men's morris) and the rules page */
+
+#include "bg-search.h"
+#include "trio-board-view.h"
+#include "trio-game.h"
+
+static const TrioPointsStyle triple_style = {
+  .picture = "boards/marelle-triple.svg",
+  .step = 100.0,   /* the 7 x 7 grid */
+  .radius = 39.0,
+  .morris = TRUE,
+};
+
+static const TrioPointsStyle standard_style = {
+  .picture = "boards/morris.svg",
+  .step = 100.0,
+  .radius = 39.0,
+  .morris = TRUE,
+};
+
+static gpointer
+create_board (const BgGame *game,
+              GError      **error)
+{
+  GHashTable *options = bg_game_get_options (game);
+  const char *variant = options != NULL ? g_hash_table_lookup (options, "variant") : NULL;
+
+  return trio_render_points_new (game, g_strcmp0 (variant, "standard") == 0 ? &standard_style
+                                                                            : &triple_style,
+                                 error);
+}
+
+const TrioGame trio_game_marelle = {
+  .id = "marelle",
+  .rules_page = "marelle",
+  .max_level = BG_LEVEL_MAX,
+  .create_view = trio_board_view_new,
+  .renderer = &trio_points_renderer,
+  .create_board = create_board,
+};

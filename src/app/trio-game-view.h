@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-game-view.h: what the window asks of a game's view and of its side sheet
+ *
+ * Each game's file (trio-game-<id>.c) makes its view and, if it has one, its side sheet;
+ * both implement this interface, so the window shows any game without knowing which.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bg-game.h"
+
+G_BEGIN_DECLS
+
+#define TRIO_TYPE_GAME_VIEW (trio_game_view_get_type ())
+G_DECLARE_INTERFACE (TrioGameView, trio_game_view, TRIO, GAME_VIEW, GtkWidget)
+
+struct _TrioGameViewInterface
+{
+  GTypeInterface parent_iface;
+
+  /* The game to show; the view keeps a pointer to it (owned by the caller) and reads it
+   * on each update. NULL shows nothing. */
+  void (*set_game)        (TrioGameView *self,
+                           const BgGame *game);
+  /* The game's position changed (a move, undo, redo): clears any selection and redraws. */
+  void (*update)          (TrioGameView *self);
+  /* Optional: whether a human may move now (FALSE while the computer thinks). */
+  void (*set_interactive) (TrioGameView *self,
+                           gboolean      interactive);
+  /* Optional: shows a suggested move until the next update; BG_MOVE_NONE hides it. */
+  void (*set_hint)        (TrioGameView *self,
+                           BgMove        hint);
+};
+
+void trio_game_view_set_game        (TrioGameView *self,
+                                     const BgGame *game);
+void trio_game_view_update          (TrioGameView *self);
+void trio_game_view_set_interactive (TrioGameView *self,
+                                     gboolean      interactive);
+void trio_game_view_set_hint        (TrioGameView *self,
+                                     BgMove        hint);
+
+/* For the views: emits "move-chosen". */
+void trio_game_view_move_chosen     (TrioGameView *self,
+                                     BgMove        move);
+
+/* Signal "move-chosen" (guint move): the player made a legal move (views only). */
+
+G_END_DECLS
