@@ -82,9 +82,12 @@ gboolean       bg_game_describe_played   (const BgGame *game,
                                           BgMoveInfo   *info);
 
 /* The seed of the computer players' choices in this game (varied play at levels 4 and 5,
- * the noise of levels 1 to 3): drawn when the game is created, kept in save files, so that
- * a saved game replays as it was played. bg_game_search_seed() is the seed for the search
- * of the current position (it mixes the game's seed with the number of moves played). */
+ * the noise of levels 1 to 3): drawn when the game is created (g_random_int()), kept by
+ * bg_game_copy() and in save files ("seed N", see bg-save.h), so that a saved game replays
+ * as it was played. bg_game_search_seed() is the seed for the search of the current
+ * position, for BgSearchLimits.seed: it mixes the game's seed with the number of moves
+ * played (bg_random_hash()), so undoing a move gives the same seed again, and it is never
+ * 0 (which BgSearchLimits reads as "pick one from the clock"). */
 guint32        bg_game_get_seed          (const BgGame *game);
 void           bg_game_set_seed          (BgGame      *game,
                                           guint32       seed);

@@ -121,7 +121,7 @@ typedef struct _BgGame BgGame;
 struct _BgRules
 {
   const char *id;             /* "marelle", "triple-alliance", ... */
-  const char *name;           /* English display name (translated by the app) */
+  const char *name;           /* English display name, marked N_() (the app translates it) */
   gsize position_size;        /* sizeof the position struct */
   guint max_moves;            /* an upper bound on legal_moves() in any position */
   guint max_players;
