@@ -1,19 +1,41 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-new-game-dialog.c: seats, levels and options of a new game
  *
- * Built in code rather than from a template: its rows depend on the game (two seats for
- * the morris games, three for TRICHESS, two to six for Triomino).
+ * Built in code rather than from a template, from the game's rule set: one row per option
+ * of BgRules.options (a drop-down list for an option with values, a spin button for a
+ * number), and one row per seat. The dialog names no game; three conventions on option
+ * names stand for what the specs do not say:
+ *  - the options of not_offered below are not the players' to choose: "seed" takes a new
+ *    random value for every game (the deal of Triomino), "target" keeps its default;
+ *  - a numeric option "players" sets the number of seats (otherwise BgRules.max_players);
+ *  - an option's label carries its mnemonic ("Sco_ring"); one without (a translation that
+ *    lost it, or an option's name standing for a missing label) gets the first of its
+ *    letters that no other button or label of the dialog uses yet.
+ * The choices are remembered per game: the seats in the key "seats-<game>", the options
+ * in "game-options" (its keys are "<game>.<option>", its values the options' values).
  */
 
 #include "trio-new-game-dialog.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "bg-search.h"
 #include "trio-application.h"
+#include "trio-game.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
 #include "trio-settings.h"
-#include "trio-status.h"
+
+/* Options that the dialog does not offer; those of drawn_options take a random value. */
+static const char *const not_offered[] = { "seed", "target", NULL };
+static const char *const drawn_options[] = { "seed", NULL };
+/* The numeric option that sets the number of seats. */
+#define SEATS_OPTION "players"
+/* The settings key of the options chosen last, and one of a game's seats. */
+#define OPTIONS_KEY "game-options"
+#define SEATS_KEY_PREFIX "seats-"
 
 typedef struct
 {
@@ -23,22 +45,27 @@ typedef struct
   GtkWidget *row;
 } SeatRow;
 
+typedef struct
+{
+  const BgOptionSpec *spec;
+  GtkWidget *widget;     /* a GtkDropDown (spec->values) or a GtkSpinButton */
+} OptionRow;
+
 struct _TrioNewGameDialog
 {
   GtkWindow parent_instance;
 
   char *game_id;
+  const TrioGame *game;
+  const BgRules *rules;
   GtkGrid *options_grid;
   GtkGrid *seats_grid;
-  GtkDropDown *variant;   /* marelle: rules */
-  GtkDropDown *first;     /* morris games: who starts */
-  GtkDropDown *board;     /* trichess */
-  GtkDropDown *opening;   /* triomino */
-  GtkDropDown *scoring;   /* triomino */
-  GtkSpinButton *players; /* triomino */
+  GArray *option_rows;    /* OptionRow, in the order of the specs */
+  GtkSpinButton *players; /* the option SEATS_OPTION, or NULL */
+  GString *mnemonics;     /* the mnemonic letters taken, lower case */
   SeatRow rows[TRIO_MAX_SEATS];
   guint n_rows;
-  TrioPerfectTable *perfect_table;  /* La Triple Alliance: the perfect level's table */
+  TrioPerfectTable *perfect_table;  /* the perfect level's table, for a game that has one */
 
   GHashTable *options;
   TrioSeat seats[TRIO_MAX_SEATS];
@@ -54,38 +81,157 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *
-default_name (const char *game_id,
-              guint       seat)
+static gboolean
+option_offered (const BgOptionSpec *spec)
 {
-  if (g_str_equal (game_id, "triple-alliance"))
-    return seat == 0 ? _("Light") : _("Dark");
-  if (g_str_equal (game_id, "marelle"))
-    return seat == 0 ? _("White") : _("Black");
-  if (g_str_equal (game_id, "trichess"))
-    return seat == 0 ? _("White") : seat == 1 ? _("Red") : _("Black");
-  return NULL;
+  return !g_strv_contains (not_offered, spec->name);
 }
 
-static GtkDropDown *
-add_choice (TrioNewGameDialog *self,
-            const char        *label,
-            const char *const *choices,
-            guint              selected)
+/* The index of value among the option's values, or -1. */
+static int
+value_index (const BgOptionSpec *spec,
+             const char         *value)
 {
-  GtkWidget *caption = gtk_label_new_with_mnemonic (label);
-  GtkWidget *dropdown = gtk_drop_down_new_from_strings (choices);
-  int row = 0;
+  for (int i = 0; spec->values[i] != NULL; i++)
+    if (g_str_equal (spec->values[i], value))
+      return i;
+  return -1;
+}
 
-  while (gtk_grid_get_child_at (self->options_grid, 0, row) != NULL)
-    row++;
+/* The largest number a numeric option may take here: the seats' option has no more
+ * values than seats. */
+static int
+option_max (TrioNewGameDialog  *self,
+            const BgOptionSpec *spec)
+{
+  if (g_str_equal (spec->name, SEATS_OPTION))
+    return MIN (spec->max, (int) MIN (self->rules->max_players, TRIO_MAX_SEATS));
+  return spec->max;
+}
+
+/* Takes the mnemonic of a label with one already ("_Start", "Sco_ring"). */
+static void
+take_mnemonic (TrioNewGameDialog *self,
+               const char        *label)
+{
+  const char *underscore = strchr (label, '_');
+
+  if (underscore != NULL && underscore[1] != '\0')
+    g_string_append_unichar (self->mnemonics,
+                             g_unichar_tolower (g_utf8_get_char (underscore + 1)));
+}
+
+/* The label with a mnemonic: its own, or its first letter not taken yet. */
+static char *
+with_mnemonic (TrioNewGameDialog *self,
+               const char        *label)
+{
+  if (strchr (label, '_') != NULL)
+    {
+      take_mnemonic (self, label);
+      return g_strdup (label);
+    }
+  for (const char *p = label; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_unichar_tolower (g_utf8_get_char (p));
+      char utf8[8] = { 0 };
+
+      g_unichar_to_utf8 (c, utf8);
+      if (g_unichar_isalnum (c) && strstr (self->mnemonics->str, utf8) == NULL)
+        {
+          g_string_append (self->mnemonics, utf8);
+          return g_strdup_printf ("%.*s_%s", (int) (p - label), label, p);
+        }
+    }
+  return g_strdup (label);
+}
+
+static GtkWidget *
+new_choice (const BgOptionSpec *spec)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) labels = NULL;
+  GtkWidget *dropdown;
+  int selected;
+
+  for (guint i = 0; spec->values[i] != NULL; i++)
+    {
+      const char *label = spec->value_labels != NULL ? spec->value_labels[i] : NULL;
+
+      /* Until a rule set labels its values, the values themselves. */
+      g_strv_builder_add (builder, label != NULL ? _(label) : spec->values[i]);
+    }
+  labels = g_strv_builder_end (builder);
+  dropdown = gtk_drop_down_new_from_strings ((const char *const *) labels);
+  selected = value_index (spec, spec->default_value);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), MAX (selected, 0));
+  return dropdown;
+}
+
+static GtkWidget *
+new_number (TrioNewGameDialog  *self,
+            const BgOptionSpec *spec)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, option_max (self, spec), 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), atoi (spec->default_value));
+  return spin;
+}
+
+static void
+add_option_row (TrioNewGameDialog  *self,
+                const BgOptionSpec *spec)
+{
+  /* Until a rule set labels its options, their names. */
+  const char *label = spec->label != NULL ? _(spec->label) : spec->name;
+  g_autofree char *mnemonic = with_mnemonic (self, label);
+  GtkWidget *caption = gtk_label_new_with_mnemonic (mnemonic);
+  OptionRow row = { spec, NULL };
+  int y = (int) self->option_rows->len;
+
+  row.widget = spec->values != NULL ? new_choice (spec) : new_number (self, spec);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (caption), dropdown);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
-  gtk_widget_set_hexpand (dropdown, TRUE);
-  gtk_grid_attach (self->options_grid, caption, 0, row, 1, 1);
-  gtk_grid_attach (self->options_grid, dropdown, 1, row, 1, 1);
-  return GTK_DROP_DOWN (dropdown);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (caption), row.widget);
+  gtk_widget_set_hexpand (row.widget, spec->values != NULL);
+  gtk_grid_attach (self->options_grid, caption, 0, y, 1, 1);
+  gtk_grid_attach (self->options_grid, row.widget, 1, y, 1, 1);
+  g_array_append_val (self->option_rows, row);
+}
+
+/* The value an option row shows, in the rule set's words. */
+static char *
+row_value (const OptionRow *row)
+{
+  if (GTK_IS_DROP_DOWN (row->widget))
+    {
+      guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (row->widget));
+
+      return g_strdup (row->spec->values[selected]);
+    }
+  return g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (row->widget)));
+}
+
+/* Shows value in an option row; FALSE (and no change) for a value the option has not. */
+static gboolean
+row_set_value (TrioNewGameDialog *self,
+               const OptionRow   *row,
+               const char        *value)
+{
+  const BgOptionSpec *spec = row->spec;
+  gint64 number;
+
+  if (spec->values != NULL)
+    {
+      int i = value_index (spec, value);
+
+      if (i >= 0)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (row->widget), (guint) i);
+      return i >= 0;
+    }
+  if (!g_ascii_string_to_signed (value, 10, spec->min, option_max (self, spec), &number, NULL))
+    return FALSE;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (row->widget), (double) number);
+  return TRUE;
 }
 
 static void
@@ -103,11 +249,11 @@ add_seat_row (TrioNewGameDialog *self,
   const char *kinds[] = { _("Human"), _("Computer"), NULL };
   SeatRow *r = &self->rows[seat];
   g_autofree char *number = g_strdup_printf (_("Player %u"), seat + 1);
-  const char *name = default_name (self->game_id, seat);
+  g_autofree char *name = trio_game_dup_seat_name (self->game, (int) seat);
   GtkWidget *caption = gtk_label_new (number);
 
   r->name = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (r->name, name ? name : number);
+  gtk_entry_set_placeholder_text (r->name, name);
   gtk_entry_set_activates_default (r->name, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
@@ -129,6 +275,7 @@ static void
 set_seat_count (TrioNewGameDialog *self,
                 guint              n)
 {
+  n = MIN (n, TRIO_MAX_SEATS);
   while (self->n_rows < n)
     add_seat_row (self, self->n_rows++);
   while (self->n_rows > n)
@@ -148,77 +295,45 @@ players_changed (GtkSpinButton     *spin,
 static void
 build_options (TrioNewGameDialog *self)
 {
-  const char *id = self->game_id;
+  for (const BgOptionSpec *spec = self->rules->options; spec->name != NULL; spec++)
+    {
+      const OptionRow *row;
 
-  if (g_str_equal (id, "marelle"))
-    {
-      const char *variants[] = { _("Marelle triple (1840)"), _("Standard nine men’s morris"),
-                                 NULL };
-      self->variant = add_choice (self, _("_Rules"), variants, 0);
+      if (!option_offered (spec))
+        continue;
+      add_option_row (self, spec);
+      row = &g_array_index (self->option_rows, OptionRow, self->option_rows->len - 1);
+      if (spec->values == NULL && g_str_equal (spec->name, SEATS_OPTION))
+        {
+          self->players = GTK_SPIN_BUTTON (row->widget);
+          g_signal_connect (self->players, "value-changed", G_CALLBACK (players_changed), self);
+        }
     }
-  if (g_str_equal (id, "marelle") || g_str_equal (id, "triple-alliance"))
-    {
-      const char *first[] = { _("Player 1"), _("Player 2"), NULL };
-      self->first = add_choice (self, _("_Who starts"), first, 0);
-    }
-  if (g_str_equal (id, "trichess"))
-    {
-      const char *boards[] = { _("Prolapsus (round obstacle)"),
-                               _("Hexagonal (triangular obstacle)"),
-                               _("Pax (cross obstacle)"), NULL };
-      self->board = add_choice (self, _("_Board"), boards, 0);
-    }
-  if (g_str_equal (id, "triomino"))
-    {
-      const char *openings[] = { _("American (bonus for the first triple)"),
-                                 _("European (no opening bonus)"), NULL };
-      const char *scorings[] = { _("Points, up to 400"),
-                                 _("Children’s game: the first to play all his tiles wins"),
-                                 NULL };
-      GtkWidget *caption = gtk_label_new_with_mnemonic (_("_Players"));
+}
 
-      self->players = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (2, 6, 1));
-      gtk_spin_button_set_value (self->players, 4);
-      gtk_label_set_mnemonic_widget (GTK_LABEL (caption), GTK_WIDGET (self->players));
-      gtk_label_set_xalign (GTK_LABEL (caption), 1);
-      gtk_grid_attach (self->options_grid, caption, 0, 0, 1, 1);
-      gtk_grid_attach (self->options_grid, GTK_WIDGET (self->players), 1, 0, 1, 1);
-      g_signal_connect (self->players, "value-changed", G_CALLBACK (players_changed), self);
-      self->opening = add_choice (self, _("_Opening"), openings, 0);
-      self->scoring = add_choice (self, _("Sco_ring"), scorings, 0);
-    }
+/* A random value for an option of drawn_options, in its range. */
+static char *
+drawn_value (const BgOptionSpec *spec)
+{
+  int low = MAX (spec->min, 1);
+
+  return g_strdup_printf ("%d", spec->max > low ? g_random_int_range (low, spec->max) : low);
 }
 
 static void
 collect (TrioNewGameDialog *self)
 {
-  static const char *const variants[] = { "triple", "standard" };
-  static const char *const boards[] = { "prolapsus", "hexagonal", "pax" };
-  static const char *const openings[] = { "american", "european" };
-  static const char *const scorings[] = { "points", "none" };
-
   g_hash_table_remove_all (self->options);
-  if (self->variant != NULL)
-    g_hash_table_insert (self->options, g_strdup ("variant"),
-                         g_strdup (variants[gtk_drop_down_get_selected (self->variant) % 2]));
-  if (self->first != NULL)
-    g_hash_table_insert (self->options, g_strdup ("first"),
-                         g_strdup_printf ("%u", gtk_drop_down_get_selected (self->first) + 1));
-  if (self->board != NULL)
-    g_hash_table_insert (self->options, g_strdup ("board"),
-                         g_strdup (boards[gtk_drop_down_get_selected (self->board) % 3]));
-  if (self->players != NULL)
+  for (guint i = 0; i < self->option_rows->len; i++)
     {
-      g_hash_table_insert (self->options, g_strdup ("players"),
-                           g_strdup_printf ("%u", self->n_rows));
-      g_hash_table_insert (self->options, g_strdup ("opening"),
-                           g_strdup (openings[gtk_drop_down_get_selected (self->opening) % 2]));
-      g_hash_table_insert (self->options, g_strdup ("scoring"),
-                           g_strdup (scorings[gtk_drop_down_get_selected (self->scoring) % 2]));
-      /* A new deal each game; the seed is kept with the game so it can be replayed. */
-      g_hash_table_insert (self->options, g_strdup ("seed"),
-                           g_strdup_printf ("%d", g_random_int_range (1, G_MAXINT)));
+      const OptionRow *row = &g_array_index (self->option_rows, OptionRow, i);
+
+      g_hash_table_insert (self->options, g_strdup (row->spec->name), row_value (row));
     }
+  /* A new deal each game; the seed is kept with the game so it can be replayed. */
+  for (const BgOptionSpec *spec = self->rules->options; spec->name != NULL; spec++)
+    if (g_strv_contains (drawn_options, spec->name) && spec->values == NULL)
+      g_hash_table_insert (self->options, g_strdup (spec->name), drawn_value (spec));
   for (guint i = 0; i < self->n_rows; i++)
     {
       const char *name = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].name));
@@ -230,11 +345,24 @@ collect (TrioNewGameDialog *self)
     }
 }
 
-/* The settings key of this game's seats, e.g. "seats-marelle". */
+/* The settings key of this game's seats, e.g. "seats-marelle", if the schema has one. */
 static char *
-seats_key (TrioNewGameDialog *self)
+seats_key (TrioNewGameDialog *self,
+           GSettings         *settings)
 {
-  return g_strconcat ("seats-", self->game_id, NULL);
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autofree char *key = g_strconcat (SEATS_KEY_PREFIX, self->game_id, NULL);
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return g_settings_schema_has_key (schema, key) ? g_steal_pointer (&key) : NULL;
+}
+
+/* The key of an option in OPTIONS_KEY: "GAME.OPTION". */
+static char *
+option_key (TrioNewGameDialog  *self,
+            const BgOptionSpec *spec)
+{
+  return g_strconcat (self->game_id, ".", spec->name, NULL);
 }
 
 /* The seats as the settings keep them: "h" a human, "c3" the computer at level 3. */
@@ -253,28 +381,67 @@ seat_words (TrioNewGameDialog *self)
   return g_strv_builder_end (builder);
 }
 
+/* OPTIONS_KEY with this game's options as chosen, the other games' as they were. */
+static GVariant *
+options_with_choices (TrioNewGameDialog *self,
+                      GSettings         *settings)
+{
+  g_autoptr (GVariant) old = g_settings_get_value (settings, OPTIONS_KEY);
+  g_autoptr (GHashTable) chosen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                         NULL);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      const OptionRow *row = &g_array_index (self->option_rows, OptionRow, i);
+      char *k = option_key (self, row->spec);
+
+      g_hash_table_add (chosen, k);
+      g_variant_builder_add (&builder, "{ss}", k,
+                             g_hash_table_lookup (self->options, row->spec->name));
+    }
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (!g_hash_table_contains (chosen, key))
+      g_variant_builder_add (&builder, "{ss}", key, value);
+  return g_variant_builder_end (&builder);
+}
+
 static void
 remember_choices (TrioNewGameDialog *self)
 {
   GSettings *settings = trio_settings_get ();
   g_auto (GStrv) seats = seat_words (self);
-  g_autofree char *key = seats_key (self);
-  const char *value;
+  g_autofree char *key = NULL;
 
   if (settings == NULL)
     return;
-  g_settings_set_strv (settings, key, (const char *const *) seats);
+  if ((key = seats_key (self, settings)) != NULL)
+    g_settings_set_strv (settings, key, (const char *const *) seats);
   g_settings_set_string (settings, "last-game", self->game_id);
-  if ((value = g_hash_table_lookup (self->options, "variant")) != NULL)
-    g_settings_set_string (settings, "marelle-variant", value);
-  if ((value = g_hash_table_lookup (self->options, "board")) != NULL)
-    g_settings_set_string (settings, "trichess-board", value);
-  if ((value = g_hash_table_lookup (self->options, "opening")) != NULL)
-    g_settings_set_string (settings, "triomino-opening", value);
-  if ((value = g_hash_table_lookup (self->options, "scoring")) != NULL)
-    g_settings_set_string (settings, "triomino-scoring", value);
-  if (self->players != NULL)
-    g_settings_set_int (settings, "triomino-players", (int) self->n_rows);
+  g_settings_set_value (settings, OPTIONS_KEY, options_with_choices (self, settings));
+}
+
+/* Presets the option rows with the choices of the last game of this kind. */
+static void
+recall_options (TrioNewGameDialog *self,
+                GSettings         *settings)
+{
+  g_autoptr (GVariant) remembered = g_settings_get_value (settings, OPTIONS_KEY);
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      const OptionRow *row = &g_array_index (self->option_rows, OptionRow, i);
+      g_autofree char *key = option_key (self, row->spec);
+      const char *value;
+
+      if (g_variant_lookup (remembered, key, "&s", &value)
+          && !row_set_value (self, row, value))
+        g_debug ("new game: the remembered %s=%s is not a value of the option", key, value);
+    }
 }
 
 /* Presets the dialog with the choices of the last game of this kind. */
@@ -282,36 +449,14 @@ static void
 recall_choices (TrioNewGameDialog *self)
 {
   GSettings *settings = trio_settings_get ();
-  g_autofree char *key = seats_key (self);
+  g_autofree char *key = NULL;
   g_auto (GStrv) seats = NULL;
-  g_autofree char *value = NULL;
 
   if (settings == NULL)
     return;
-  if (self->players != NULL)
-    gtk_spin_button_set_value (self->players, g_settings_get_int (settings,
-                                                                  "triomino-players"));
-  if (self->variant != NULL)
-    {
-      value = g_settings_get_string (settings, "marelle-variant");
-      gtk_drop_down_set_selected (self->variant, g_str_equal (value, "standard") ? 1 : 0);
-      g_clear_pointer (&value, g_free);
-    }
-  if (self->board != NULL)
-    {
-      value = g_settings_get_string (settings, "trichess-board");
-      gtk_drop_down_set_selected (self->board, g_str_equal (value, "pax") ? 2
-                                  : g_str_equal (value, "hexagonal") ? 1 : 0);
-      g_clear_pointer (&value, g_free);
-    }
-  if (self->opening != NULL)
-    {
-      value = g_settings_get_string (settings, "triomino-opening");
-      gtk_drop_down_set_selected (self->opening, g_str_equal (value, "european") ? 1 : 0);
-      g_clear_pointer (&value, g_free);
-      value = g_settings_get_string (settings, "triomino-scoring");
-      gtk_drop_down_set_selected (self->scoring, g_str_equal (value, "none") ? 1 : 0);
-    }
+  recall_options (self, settings);
+  if ((key = seats_key (self, settings)) == NULL)
+    return;
   seats = g_settings_get_strv (settings, key);
   for (guint i = 0; i < self->n_rows && seats[i] != NULL; i++)
     {
@@ -324,17 +469,33 @@ recall_choices (TrioNewGameDialog *self)
     }
 }
 
+/* "board=pax first=1", the options in the order of their names, for the debug log. */
+static char *
+options_text (TrioNewGameDialog *self)
+{
+  g_autoptr (GList) names = g_list_sort (g_hash_table_get_keys (self->options),
+                                         (GCompareFunc) strcmp);
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    g_string_append_printf (text, "%s%s=%s", text->len > 0 ? " " : "", (const char *) l->data,
+                            (const char *) g_hash_table_lookup (self->options, l->data));
+  return g_string_free (text, FALSE);
+}
+
 static void
 start_clicked (TrioNewGameDialog *self)
 {
   g_auto (GStrv) seats = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *options = NULL;
 
   collect (self);
   seats = seat_words (self);
   text = g_strjoinv (",", seats);
-  /* With G_MESSAGES_DEBUG=Trio: the GUI test reads the levels chosen. */
-  g_debug ("new game of %s, seats %s", self->game_id, text);
+  options = options_text (self);
+  /* With G_MESSAGES_DEBUG=Trio: the GUI test reads the levels and options chosen. */
+  g_debug ("new game of %s, seats %s, options %s", self->game_id, text, options);
   remember_choices (self);
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -348,6 +509,8 @@ trio_new_game_dialog_finalize (GObject *object)
   for (guint i = 0; i < TRIO_MAX_SEATS; i++)
     g_free (self->seats[i].name);
   g_hash_table_unref (self->options);
+  g_array_unref (self->option_rows);
+  g_string_free (self->mnemonics, TRUE);
   g_free (self->game_id);
   g_clear_object (&self->perfect_table);
   G_OBJECT_CLASS (trio_new_game_dialog_parent_class)->finalize (object);
@@ -367,15 +530,21 @@ static void
 trio_new_game_dialog_init (TrioNewGameDialog *self)
 {
   self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->option_rows = g_array_new (FALSE, FALSE, sizeof (OptionRow));
+  self->mnemonics = g_string_new (NULL);
 }
 
 static GtkWidget *
 build_header (TrioNewGameDialog *self)
 {
   GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+  const char *cancel_label = _("_Cancel");
+  const char *start_label = _("_Start");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (cancel_label);
+  GtkWidget *start = gtk_button_new_with_mnemonic (start_label);
 
+  take_mnemonic (self, cancel_label);
+  take_mnemonic (self, start_label);
   gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
   gtk_widget_add_css_class (start, "suggested-action");
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), self);
@@ -386,36 +555,26 @@ build_header (TrioNewGameDialog *self)
   return header;
 }
 
-/* The perfect level's table (a new reference) if this game has one: La Triple Alliance. */
+/* The perfect level's table (a new reference) if the game has a perfect level. */
 static TrioPerfectTable *
-perfect_table_for (GtkWindow  *parent,
-                   const char *game_id)
+perfect_table_for (GtkWindow      *parent,
+                   const TrioGame *game)
 {
   GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
   TrioPerfectTable *table;
 
-  if (!g_str_equal (game_id, "triple-alliance") || !TRIO_IS_APPLICATION (app))
+  if (game->max_level < BG_LEVEL_PERFECT || !TRIO_IS_APPLICATION (app))
     return NULL;
   table = trio_application_get_perfect_table (TRIO_APPLICATION (app));
   return table != NULL ? g_object_ref (table) : NULL;
 }
 
-TrioNewGameDialog *
-trio_new_game_dialog_new (GtkWindow  *parent,
-                          const char *game_id)
+static GtkWidget *
+build_content (TrioNewGameDialog *self)
 {
-  TrioNewGameDialog *self = g_object_new (TRIO_TYPE_NEW_GAME_DIALOG, "modal", TRUE,
-                                          "transient-for", parent, "resizable", FALSE, NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *seats_title = gtk_label_new (_("Players"));
-  g_autofree char *title = g_strdup_printf (_("New Game: %s"), trio_status_game_name (game_id));
-  guint n_seats = g_str_equal (game_id, "trichess") ? 3 : g_str_equal (game_id, "triomino") ? 4
-                                                                                            : 2;
 
-  self->game_id = g_strdup (game_id);
-  self->perfect_table = perfect_table_for (parent, game_id);
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
   self->options_grid = GTK_GRID (gtk_grid_new ());
   self->seats_grid = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_row_spacing (self->options_grid, 6);
@@ -428,15 +587,39 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   gtk_widget_set_margin_end (box, 24);
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
-  build_options (self);
-  set_seat_count (self, n_seats);
-  recall_choices (self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
   gtk_box_append (GTK_BOX (box), seats_title);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));
   if (self->perfect_table != NULL)
     gtk_box_append (GTK_BOX (box), trio_perfect_section_new (self->perfect_table));
-  gtk_window_set_child (GTK_WINDOW (self), box);
+  return box;
+}
+
+TrioNewGameDialog *
+trio_new_game_dialog_new (GtkWindow  *parent,
+                          const char *game_id)
+{
+  TrioNewGameDialog *self;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (trio_game_lookup (game_id) != NULL, NULL);
+  g_return_val_if_fail (bg_rules_lookup (game_id) != NULL, NULL);
+
+  self = g_object_new (TRIO_TYPE_NEW_GAME_DIALOG, "modal", TRUE, "transient-for", parent,
+                       "resizable", FALSE, NULL);
+  self->game_id = g_strdup (game_id);
+  self->game = trio_game_lookup (game_id);
+  self->rules = bg_rules_lookup (game_id);
+  self->perfect_table = perfect_table_for (parent, self->game);
+  title = g_strdup_printf (_("New Game: %s"), trio_game_get_name (self->game, NULL));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
+  gtk_window_set_child (GTK_WINDOW (self), build_content (self));
+  build_options (self);
+  set_seat_count (self, self->players != NULL
+                        ? (guint) gtk_spin_button_get_value_as_int (self->players)
+                        : self->rules->max_players);
+  recall_choices (self);
   /* Enter starts the game at once with the choices remembered from last time. */
   gtk_window_set_focus (GTK_WINDOW (self), gtk_window_get_default_widget (GTK_WINDOW (self)));
   return self;
