@@ -100,7 +100,8 @@ typedef struct
    * rook 4, queen 5 (a pawn promoted to a queen then stands on the board as kind 7). */
   int promotion;
   /* Games without fixed locations (Triomino): the tile placed, its triangle and the values
-   * on its corners 0, 1, 2 (see bg-triomino.h); tile is -1 otherwise. */
+   * on its corners 0, 1, 2 (see bg-triomino.h); tile is -1 otherwise. Such a game leaves
+   * from, to and removed at -1 and piece at BG_NO_PIECE. */
   int tile;
   int row, col;          /* notation coordinates; 0 when tile is -1 */
   int values[3];         /* 0 when tile is -1 */
