@@ -48,6 +48,29 @@ trio_board_renderer_picture (const TrioBoardRenderer *renderer,
                                  stride);
 }
 
+GdkTexture *
+trio_board_picture_get (TrioBoardPicture        *picture,
+                        const TrioBoardRenderer *renderer,
+                        gpointer                 data,
+                        int                      width,
+                        int                      height,
+                        int                      scale)
+{
+  if (picture->texture != NULL && picture->width == width && picture->height == height
+      && picture->scale == scale)
+    return picture->texture;
+
+  g_clear_object (&picture->texture);
+  picture->texture = trio_board_renderer_picture (renderer, data, width, height, scale);
+  picture->width = width;
+  picture->height = height;
+  picture->scale = scale;
+  picture->n_renders++;
+  g_debug ("board picture rendered at %dx%d, scale %d (%u so far)", width, height, scale,
+           picture->n_renders);
+  return picture->texture;
+}
+
 int
 trio_board_renderer_step (const TrioBoardRenderer *renderer,
                           gpointer                 data,

@@ -124,6 +124,23 @@ GdkTexture *trio_board_renderer_picture (const TrioBoardRenderer *renderer,
                                          int                      height,
                                          int                      scale);
 
+/* The board picture kept for one size and scale: librsvg takes milliseconds, too long for
+ * every frame of a drag. Clear texture when the board or its look changes. */
+typedef struct
+{
+  GdkTexture *texture;
+  int         width, height, scale;
+  guint       n_renders;
+} TrioBoardPicture;
+
+/* The picture at this size and scale, rendered again only if the kept one differs. */
+GdkTexture *trio_board_picture_get (TrioBoardPicture        *picture,
+                                    const TrioBoardRenderer *renderer,
+                                    gpointer                 data,
+                                    int                      width,
+                                    int                      height,
+                                    int                      scale);
+
 /* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
 RsvgHandle *trio_board_load_svg (const char *name,
                                  GError    **error);

@@ -45,11 +45,7 @@ struct _TrioBoardView
   GtkWidget *popover;
   gboolean   choosing;    /* inside choose_location: the popover's closing is ours */
 
-  /* The board picture, rendered once for this size and scale (librsvg takes milliseconds,
-   * too long for every frame of a drag); NULL until the next frame needs it. */
-  GdkTexture *board_texture;
-  int         board_width, board_height, board_scale;
-  guint       n_board_renders;
+  TrioBoardPicture board;   /* the board picture, rendered once for this size and scale */
   guint       n_frames;
 };
 
@@ -307,31 +303,8 @@ trio_board_view_choose_location (TrioBoardView *self,
 static void
 invalidate_board (TrioBoardView *self)
 {
-  g_clear_object (&self->board_texture);
+  g_clear_object (&self->board.texture);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static GdkTexture *
-get_board_texture (TrioBoardView *self,
-                   int            width,
-                   int            height)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  if (self->board_texture != NULL && self->board_width == width
-      && self->board_height == height && self->board_scale == scale)
-    return self->board_texture;
-
-  g_clear_object (&self->board_texture);
-  self->board_texture = trio_board_renderer_picture (self->renderer, self->renderer_data,
-                                                     width, height, scale);
-  self->board_width = width;
-  self->board_height = height;
-  self->board_scale = scale;
-  self->n_board_renders++;
-  g_debug ("board picture rendered at %dx%d, scale %d (%u so far)", width, height, scale,
-           self->n_board_renders);
-  return self->board_texture;
 }
 
 static void
@@ -360,7 +333,10 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.drag_y = self->drag_y;
 
   self->n_frames++;
-  gtk_snapshot_append_texture (snapshot, get_board_texture (self, w, h),
+  gtk_snapshot_append_texture (snapshot,
+                               trio_board_picture_get (&self->board, self->renderer,
+                                                       self->renderer_data, w, h,
+                                                       gtk_widget_get_scale_factor (widget)),
                                &GRAPHENE_RECT_INIT (0, 0, w, h));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   self->renderer->draw (self->renderer_data, cr, w, h, &state);
@@ -526,31 +502,6 @@ on_drag_cancel (GtkGesture       *gesture,
 
 /* Keyboard */
 
-static void
-move_cursor (TrioBoardView *self,
-             double         dir_x,
-             double         dir_y)
-{
-  int next = trio_board_renderer_step (self->renderer, self->renderer_data,
-                                       self->rules->n_locations,
-                                       gtk_widget_get_width (GTK_WIDGET (self)),
-                                       gtk_widget_get_height (GTK_WIDGET (self)),
-                                       self->cursor, dir_x, dir_y);
-
-  if (next >= 0)
-    self->cursor = next;
-}
-
-/* The location nearest the centre, where the cursor starts. */
-static int
-central_location (TrioBoardView *self)
-{
-  return trio_board_renderer_central (self->renderer, self->renderer_data,
-                                      self->rules->n_locations,
-                                      gtk_widget_get_width (GTK_WIDGET (self)),
-                                      gtk_widget_get_height (GTK_WIDGET (self)));
-}
-
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -559,8 +510,10 @@ on_key_pressed (GtkEventControllerKey *controller,
                 TrioBoardView         *self)
 {
   double dx = 0, dy = 0;
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  guint n = self->rules != NULL ? self->rules->n_locations : 0;
 
-  if (self->game == NULL || self->renderer_data == NULL || self->rules->n_locations == 0)
+  if (self->game == NULL || self->renderer_data == NULL || n == 0)
     return FALSE;
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
     return FALSE;
@@ -583,14 +536,21 @@ on_key_pressed (GtkEventControllerKey *controller,
       return FALSE;
     }
 
-  /* The first key only shows the cursor where it is. */
+  /* The first key only shows the cursor where it is (first near the centre). */
   if (self->cursor < 0)
-    self->cursor = n_selected (self) > 0 ? (int) first_selected (self)
-                                         : central_location (self);
+    self->cursor = n_selected (self) > 0
+                   ? (int) first_selected (self)
+                   : trio_board_renderer_central (self->renderer, self->renderer_data, n, w, h);
   if (!self->cursor_visible)
     self->cursor_visible = TRUE;
   else if (dx != 0 || dy != 0)
-    move_cursor (self, dx, dy);
+    {
+      int next = trio_board_renderer_step (self->renderer, self->renderer_data, n, w, h,
+                                           self->cursor, dx, dy);
+
+      if (next >= 0)
+        self->cursor = next;
+    }
   if (dx == 0 && dy == 0)
     trio_board_view_choose_location (self, self->cursor);
 
@@ -609,12 +569,6 @@ on_focus_changed (GtkEventControllerFocus *controller,
 /* Life cycle */
 
 static void
-on_theme_changed (TrioBoardView *self)
-{
-  invalidate_board (self);
-}
-
-static void
 trio_board_view_realize (GtkWidget *widget)
 {
   GtkSettings *settings = gtk_widget_get_settings (widget);
@@ -622,17 +576,17 @@ trio_board_view_realize (GtkWidget *widget)
   GTK_WIDGET_CLASS (trio_board_view_parent_class)->realize (widget);
   /* The pictures are fixed art today, but one that follows the theme must be redrawn. */
   g_signal_connect_object (settings, "notify::gtk-theme-name",
-                           G_CALLBACK (on_theme_changed), widget, G_CONNECT_SWAPPED);
+                           G_CALLBACK (invalidate_board), widget, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "notify::gtk-application-prefer-dark-theme",
-                           G_CALLBACK (on_theme_changed), widget, G_CONNECT_SWAPPED);
+                           G_CALLBACK (invalidate_board), widget, G_CONNECT_SWAPPED);
 }
 
 static void
 trio_board_view_unrealize (GtkWidget *widget)
 {
-  g_signal_handlers_disconnect_by_func (gtk_widget_get_settings (widget), on_theme_changed,
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_settings (widget), invalidate_board,
                                         widget);
-  g_clear_object (&TRIO_BOARD_VIEW (widget)->board_texture);
+  g_clear_object (&TRIO_BOARD_VIEW (widget)->board.texture);
   GTK_WIDGET_CLASS (trio_board_view_parent_class)->unrealize (widget);
 }
 
@@ -652,11 +606,11 @@ trio_board_view_dispose (GObject *object)
 
   if (self->n_frames > 0)
     g_debug ("board view: %u frames drawn, the board picture rendered %u times",
-             self->n_frames, self->n_board_renders);
+             self->n_frames, self->board.n_renders);
   self->n_frames = 0;
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   destroy_renderer (self);
-  g_clear_object (&self->board_texture);
+  g_clear_object (&self->board.texture);
   trio_board_selection_set_game (self->selection, NULL);
   g_clear_pointer (&self->last_position, g_free);
   self->game = NULL;
@@ -758,7 +712,7 @@ trio_board_view_set_game (TrioGameView *view,
     gtk_popover_popdown (GTK_POPOVER (self->popover));
   /* Always a new renderer: a new game may have other options at the same address. */
   destroy_renderer (self);
-  g_clear_object (&self->board_texture);
+  g_clear_object (&self->board.texture);
   self->game = game;
   self->rules = game != NULL ? bg_game_get_rules (game) : NULL;
   self->tgame = game != NULL ? trio_game_for (game) : NULL;
@@ -828,20 +782,4 @@ trio_board_view_game_view_init (TrioGameViewInterface *iface)
   iface->update = trio_board_view_update;
   iface->set_interactive = trio_board_view_set_interactive;
   iface->set_hint = trio_board_view_set_hint;
-}
-
-gboolean
-trio_board_view_get_location_center (TrioBoardView *self,
-                                     guint          location,
-                                     double        *x,
-                                     double        *y)
-{
-  g_return_val_if_fail (TRIO_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->renderer_data == NULL || location >= self->rules->n_locations)
-    return FALSE;
-  self->renderer->location_center (self->renderer_data,
-                                   gtk_widget_get_width (GTK_WIDGET (self)),
-                                   gtk_widget_get_height (GTK_WIDGET (self)), location, x, y);
-  return TRUE;
 }

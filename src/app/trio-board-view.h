@@ -19,11 +19,5 @@ GtkWidget *trio_board_view_new (void);
  * Returns FALSE if the location cannot be chosen now. */
 gboolean trio_board_view_choose_location (TrioBoardView *self,
                                           guint          location);
-/* The centre of a location in the widget's coordinates (for tests that synthesize clicks);
- * FALSE without a board. */
-gboolean trio_board_view_get_location_center (TrioBoardView *self,
-                                              guint          location,
-                                              double        *x,
-                                              double        *y);
 
 G_END_DECLS

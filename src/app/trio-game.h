@@ -53,8 +53,8 @@ struct _TrioGame
                                  int          player,
                                  const char  *who);
 
-  /* Optional: the names of the kinds of pieces (N_(), by BG_PIECE_KIND; NULL-terminated
-   * is not needed: n_kinds entries), for the choice of a promotion. */
+  /* Optional: the names of the kinds of pieces, n_kinds of them by BG_PIECE_KIND (N_()
+   * strings, NULL for a kind no promotion makes), for the choice of a promotion. */
   const char *const *kind_names;
   int         n_kinds;
 };

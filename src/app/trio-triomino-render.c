@@ -629,3 +629,35 @@ trio_tri_cell_center (int     row,
   *x = (col + 1) * 0.5;
   *y = (row + (bg_triomino_triangle_is_up (row, col) ? 2.0 : 1.0) / 3) * SQRT3_2;
 }
+
+int
+trio_tri_step_cell (GArray *cells,
+                    int     row,
+                    int     col,
+                    int     dx,
+                    int     dy)
+{
+  double cx, cy, best_cost = G_MAXDOUBLE;
+  int best = -1;
+
+  trio_tri_cell_center (row, col, &cx, &cy);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      double x, y, along, across, cost;
+
+      trio_tri_cell_center (g_array_index (cells, int, 2 * i),
+                            g_array_index (cells, int, 2 * i + 1), &x, &y);
+      along = (x - cx) * dx + (y - cy) * dy;
+      across = fabs ((x - cx) * dy - (y - cy) * dx);
+      if (along < 0.1)
+        continue;
+      /* Prefer the nearest triangle straight ahead over one off to the side. */
+      cost = along + 2 * across;
+      if (cost < best_cost)
+        {
+          best_cost = cost;
+          best = (int) i;
+        }
+    }
+  return best;
+}

@@ -153,5 +153,12 @@ void     trio_tri_cell_center     (int     row,
                                    int     col,
                                    double *x,
                                    double *y);
+/* The index of the cell of cells (pairs of ints row, col) the keyboard cursor reaches from
+ * (row, col) in the direction (dx, dy), or -1. */
+int      trio_tri_step_cell       (GArray *cells,
+                                   int     row,
+                                   int     col,
+                                   int     dx,
+                                   int     dy);
 
 G_END_DECLS

@@ -10,7 +10,6 @@
 #include "trio-triomino-view.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "bg-triomino.h"
@@ -273,35 +272,13 @@ move_cursor (TrioTriominoView *self,
              int               dy)
 {
   g_autoptr (GArray) cells = candidate_triangles (self);
-  double cx, cy, best_cost = G_MAXDOUBLE;
-  int best = -1;
+  int best;
 
   if (cells->len == 0)
     return;
-  if (!self->has_cursor)
-    best = 0;
-  else
-    {
-      trio_tri_cell_center (self->cursor_row, self->cursor_col, &cx, &cy);
-      for (guint i = 0; i < cells->len; i++)
-        {
-          double x, y, along, across, cost;
-
-          trio_tri_cell_center (g_array_index (cells, int, 2 * i),
-                                g_array_index (cells, int, 2 * i + 1), &x, &y);
-          along = (x - cx) * dx + (y - cy) * dy;
-          across = fabs ((x - cx) * dy - (y - cy) * dx);
-          if (along < 0.1)
-            continue;
-          /* Prefer the nearest triangle straight ahead over one off to the side. */
-          cost = along + 2 * across;
-          if (cost < best_cost)
-            {
-              best_cost = cost;
-              best = (int) i;
-            }
-        }
-    }
+  best = self->has_cursor ? trio_tri_step_cell (cells, self->cursor_row, self->cursor_col,
+                                                dx, dy)
+                          : 0;
   if (best < 0)
     return;
   self->has_cursor = TRUE;

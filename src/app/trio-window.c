@@ -127,7 +127,8 @@ update_status (TrioWindow *self)
 
 /* The widget a game's file makes, kept in stack under the game's id for its next games. */
 static TrioGameView *
-ensure_view (GtkStack       *stack,
+ensure_view (TrioWindow     *self,
+             GtkStack       *stack,
              const TrioGame *tgame,
              GtkWidget    *(*create) (void))
 {
@@ -136,8 +137,10 @@ ensure_view (GtkStack       *stack,
   if (view == NULL)
     {
       view = create ();
-      g_return_val_if_fail (TRIO_IS_GAME_VIEW (view), NULL);
+      g_assert (TRIO_IS_GAME_VIEW (view));
       gtk_stack_add_named (stack, view, tgame->id);
+      g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
+                               G_CONNECT_SWAPPED);
     }
   return TRIO_GAME_VIEW (view);
 }
@@ -148,17 +151,15 @@ show_views (TrioWindow   *self,
             const BgGame *game)
 {
   const TrioGame *tgame = trio_game_for (game);
-  TrioGameView *view = ensure_view (self->board_stack, tgame, tgame->create_view);
+  TrioGameView *view = ensure_view (self, self->board_stack, tgame, tgame->create_view);
   TrioGameView *sheet = tgame->create_sheet != NULL
-                        ? ensure_view (self->sheet_stack, tgame, tgame->create_sheet) : NULL;
+                        ? ensure_view (self, self->sheet_stack, tgame, tgame->create_sheet)
+                        : NULL;
 
   if (self->view != NULL && self->view != view)
     trio_game_view_set_game (self->view, NULL);
   if (self->sheet != NULL && self->sheet != sheet)
     trio_game_view_set_game (self->sheet, NULL);
-  if (self->view != view)
-    g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
-                             G_CONNECT_SWAPPED);
   self->view = view;
   self->sheet = sheet;
   gtk_stack_set_visible_child (self->board_stack, GTK_WIDGET (view));
