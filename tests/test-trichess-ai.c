@@ -254,6 +254,31 @@ START_TEST (test_search_algorithms_and_threads)
 }
 END_TEST
 
+/* From a game: 1-d1-1-f1 checks Red, who has two answers. In the capture search of the
+ * paranoid search Black used to pass after Red's answer, which gave White a free capture
+ * checking both kings, a fat: the search saw a win at depth 1 that was not there (and
+ * stopped deepening). Now Black may stand or take after Red. */
+#define PASS_SETUP "3wQ2wK1/4wB3/4wR1wR1/wP6wP 2rK3rR1/6bP1/8/4rN3 " \
+                   "8/1bQ5bK/bP7/5bPbNbP w -/-/- - 15/31/23"
+
+START_TEST (test_search_no_free_pass)
+{
+  for (guint depth = 1; depth <= 4; depth++)
+    {
+      g_autoptr (BgSearch) search = bg_search_new ();
+      g_autoptr (BgGame) game = new_game ("prolapsus", PASS_SETUP);
+      BgSearchLimits limits = { .max_depth = depth, .algorithm = BG_TRICHESS_PARANOID,
+                                .threads = 1 };
+      BgSearchResult result;
+
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert_msg (ABS (result.score) < BG_SCORE_WIN_MIN, "depth %u: %d", depth,
+                     result.score);
+      ck_assert_uint_eq (result.depth, depth);
+    }
+}
+END_TEST
+
 static Suite *
 trichess_ai_suite (void)
 {
@@ -267,6 +292,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
   tcase_add_test (ai, test_search_repetition);
   tcase_add_test (ai, test_search_algorithms_and_threads);
+  tcase_add_test (ai, test_search_no_free_pass);
   tcase_set_timeout (ai, 120);
   suite_add_tcase (s, ai);
   return s;

@@ -6,8 +6,10 @@
  * seating (colours swapped; in TRICHESS the six ways of giving one or two of the three
  * seats to a side). Prints wins, draws and losses of the first side and the Elo
  * difference with its 95% margin. A side thinks within a node budget, its level's time
- * limit converted at --nodes-per-ms, so that the result does not depend on the load of
- * the machine; --move-ms gives both sides a time per move instead.
+ * limit converted at --nodes-per-ms (one rate for both sides, or one each: to compare
+ * searches of different speeds at equal time, give each the rate of its nodes per second
+ * on one thread), so that the result does not depend on the load of the machine;
+ * --move-ms gives both sides a time per move instead.
  */
 
 #include "engine-tournament.h"
@@ -24,6 +26,7 @@ typedef struct
   int level;
   int algorithm;
   guint threads;
+  guint64 nodes_per_ms;        /* this side's budget: nodes a ms of its level's time */
 } Side;
 
 typedef struct
@@ -34,7 +37,6 @@ typedef struct
   guint openings;
   guint random_plies;
   guint max_plies;
-  guint64 nodes_per_ms;
   gint64 move_ms;
   guint32 seed;
 
@@ -61,7 +63,7 @@ side_limits (const Match    *match,
     limits->time_limit_ms = match->move_ms;
   else
     {
-      limits->node_limit = (guint64) limits->time_limit_ms * match->nodes_per_ms;
+      limits->node_limit = (guint64) limits->time_limit_ms * side->nodes_per_ms;
       limits->time_limit_ms = 0;
     }
   limits->threads = side->threads;
@@ -199,6 +201,9 @@ print_match (const Match *match,
                   side->algorithm == 1 ? " base" : side->algorithm == 2 ? " brs"
                   : side->algorithm == 3 ? " par" : "",
                   side->threads);
+      if (match->move_ms == 0 && match->sides[0].nodes_per_ms != match->sides[1].nodes_per_ms)
+        g_snprintf (sides[i] + strlen (sides[i]), sizeof sides[i] - strlen (sides[i]),
+                    " n%" G_GUINT64_FORMAT, side->nodes_per_ms);
     }
   printf ("%-16s %-12s %-12s %5u %5u %5u %5u %6.1f%% %7s %6.0f %7.1f %7.0f\n",
           match->game_id, sides[0], sides[1], n, match->wins, match->draws, match->losses,
@@ -234,12 +239,13 @@ usage (void)
   fprintf (stderr,
            "usage: boardgames-engine tournament GAME [--option NAME=VALUE]... [--levels A-B,...]\n"
            "         [--algorithms X,Y] [--threads X,Y] [--games N] [--random-plies N]\n"
-           "         [--nodes-per-ms N | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
+           "         [--nodes-per-ms N[,M] | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
            "  (the first level of a pair is side A, whose wins are counted); algorithms\n"
            "  (TRICHESS) 0 the level's, 1 the first paranoid search, 2 best-reply, 3 paranoid;\n"
-           "  --games is a minimum, rounded\n"
-           "  up to whole openings played with every seating\n");
+           "  --games is a minimum, rounded up to whole openings played with every seating;\n"
+           "  --nodes-per-ms N,M gives each side its own budget (e.g. in proportion to the\n"
+           "  nodes per second of its search on one thread: equal time, whatever the load)\n");
   return 2;
 }
 
@@ -269,6 +275,22 @@ parse_uint (const char *text,
   return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
 }
 
+/* "N" (both sides) or "N,M" (side A, side B), each 1 .. 1,000,000. */
+static gboolean
+parse_budgets (const char *text,
+               guint64     budgets[2])
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", 3);
+  guint n = g_strv_length (parts);
+
+  if (n < 1 || n > 2)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    if (!parse_uint (parts[MIN (i, n - 1)], 1000000, &budgets[i]) || budgets[i] == 0)
+      return FALSE;
+  return TRUE;
+}
+
 int
 engine_tournament_main (int    argc,
                         char **argv)
@@ -276,7 +298,8 @@ engine_tournament_main (int    argc,
   g_autoptr (GHashTable) options = bg_options_new ();
   g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
   int algorithms[2] = { 0, 0 }, threads[2] = { 1, 1 };
-  guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms = 100, move_ms = 0;
+  guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms[2] = { 100, 100 };
+  guint64 move_ms = 0;
   guint64 jobs = 1, seed = 1;
   const char *game_id;
   const BgRules *rules;
@@ -328,7 +351,7 @@ engine_tournament_main (int    argc,
       else if (g_str_equal (arg, "--max-plies"))
         ok = parse_uint (value, 100000, &max_plies);
       else if (g_str_equal (arg, "--nodes-per-ms"))
-        ok = parse_uint (value, 1000000, &nodes_per_ms) && nodes_per_ms > 0;
+        ok = parse_budgets (value, nodes_per_ms);
       else if (g_str_equal (arg, "--move-ms"))
         ok = parse_uint (value, 600000, &move_ms);
       else if (g_str_equal (arg, "--jobs"))
@@ -356,10 +379,12 @@ engine_tournament_main (int    argc,
     max_plies = rules->max_players == 3 ? 600 : 400;
 
   printf ("tournament %s: %u opening(s) a pair of %u game(s) each, %" G_GUINT64_FORMAT
-          " random plies, %s %" G_GUINT64_FORMAT ", draw at %" G_GUINT64_FORMAT " plies\n",
+          " random plies, %s %" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT ", draw at %"
+          G_GUINT64_FORMAT " plies\n",
           game_id, (guint) ((games + per_opening - 1) / per_opening), per_opening, random_plies,
           move_ms > 0 ? "ms a move" : "nodes a ms of the level's time",
-          move_ms > 0 ? move_ms : nodes_per_ms, max_plies);
+          move_ms > 0 ? move_ms : nodes_per_ms[0], move_ms > 0 ? move_ms : nodes_per_ms[1],
+          max_plies);
   printf ("%-16s %-12s %-12s %5s %5s %5s %5s %7s %7s %6s %7s %7s\n", "game", "side A",
           "side B", "games", "W(A)", "D", "L(A)", "score", "Elo", "+-95%", "plies", "seconds");
   for (guint i = 0; i < pairs->len; i++)
@@ -368,12 +393,11 @@ engine_tournament_main (int    argc,
       Match match = {
         .game_id = game_id,
         .options = options,
-        .sides = { { pair[0], algorithms[0], (guint) threads[0] },
-                   { pair[1], algorithms[1], (guint) threads[1] } },
+        .sides = { { pair[0], algorithms[0], (guint) threads[0], nodes_per_ms[0] },
+                   { pair[1], algorithms[1], (guint) threads[1], nodes_per_ms[1] } },
         .openings = (guint) ((games + per_opening - 1) / per_opening),
         .random_plies = (guint) random_plies,
         .max_plies = (guint) max_plies,
-        .nodes_per_ms = nodes_per_ms,
         .move_ms = (gint64) move_ms,
         .seed = (guint32) seed + i * 1000003u,
       };

@@ -6,9 +6,10 @@
  * the first opponent's (MIN): a MIN node's moves are those of the first opponent, then,
  * unless he is in check, those of the second with the first passing (tagged OTHER). After
  * a MIN move the opponent who did not reply passes, so every MIN move leads back to the
- * root player. A passed turn ends the passing player's en passant square as a move would.
- * In the paranoid tree the opponents move in turn (two MIN nodes), and nobody passes but in
- * the capture search, which is the same for both trees.
+ * root player (unless he is in check: he answers it first). A passed turn ends the passing
+ * player's en passant square as a move would. In the paranoid search the opponents move in
+ * turn (two MIN nodes), and nobody passes but the first opponent when the second takes in
+ * the capture search.
  */
 
 #include "bg-trichess-search.h"
@@ -37,6 +38,7 @@ typedef struct
   guint64 salt;                /* told apart in the shared table: root player and search */
   guint64 nodes;
   gboolean stopped;
+  int iteration;               /* the depth of the iteration */
   guint32 killers[MAX_PLY][2];
   guint32 history[TC_N_SQUARES * TC_N_SQUARES];
   guint32 moves[MAX_PLY][LAYER_MOVES];
@@ -144,7 +146,8 @@ generate (Brs              *s,
 {
   guint n = bg_tc_legal_moves (pos, moves);
 
-  if (n > 0 && !s->paranoid && pos->turn != s->root && !in_check (pos, pos->turn))
+  if (n > 0 && !s->paranoid && pos->turn != s->root && (pos->turn + 1) % 3 != s->root
+      && !in_check (pos, pos->turn))
     {
       TcPosition passed = *pos;
       guint m;
@@ -158,15 +161,19 @@ generate (Brs              *s,
   return n;
 }
 
-/* Plays m of a node into child; unless in the paranoid tree, the opponent who did not reply
- * passes. Returns 0, or when the move ends the game by fat the score of the mover's win. */
+/* Plays m of a node into child; in Best-Reply Search the opponent who did not reply
+ * passes, but not out of check: he must answer it first (a pass that left his king attacked
+ * let the next check of the same mover count as fat, a win that was not there). The
+ * paranoid search never passes but for the other opponent's captures (OTHER) in the capture
+ * search: a pass there gave the root player a free capture after each capture of an
+ * opponent, and a fat after every check that made the first opponent answer. Returns 0,
+ * or when the move ends the game by fat the score of the mover's win. */
 static int
 play (Brs              *s,
       const TcPosition *pos,
       guint32           m,
       TcPosition       *child,
-      int               ply,
-      gboolean          in_tree)
+      int               ply)
 {
   int mover;
 
@@ -177,7 +184,8 @@ play (Brs              *s,
   bg_tc_play (child, m & MOVE_MASK);
   if (fat_by (child, mover))
     return mover == s->root ? BG_SCORE_WIN - ply - 1 : -(BG_SCORE_WIN - ply - 1);
-  while (child->turn != s->root && mover != s->root && !(in_tree && s->paranoid))
+  if (!s->paranoid && child->turn != s->root && mover != s->root
+      && !in_check (child, child->turn))
     tc_pass (child);
   return 0;
 }
@@ -295,7 +303,7 @@ quiesce (Brs              *s,
     {
       guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score = play (s, pos, m, &child, ply, FALSE);
+      int score = play (s, pos, m, &child, ply);
 
       if (score == 0)
         score = quiesce (s, &child, ply + 1, qdepth + 1, alpha, beta);
@@ -334,6 +342,11 @@ brs (Brs              *s,
     return 0;
   if (repeats (s, key))
     return 0;
+  /* A player in check is searched a ply deeper (check extension), within twice the
+   * iteration's depth, so that a mate by checks is seen to its end. */
+  check = in_check (pos, pos->turn);
+  if (check && ply < 2 * s->iteration)
+    depth++;
   if (depth <= 0 || ply >= MAX_PLY - 2)
     return quiesce (s, pos, ply, 0, alpha, beta);
   /* A stored result means the node had moves: look it up before generating them. */
@@ -348,14 +361,13 @@ brs (Brs              *s,
   n = generate (s, pos, s->moves[ply]);
   if (n == 0)
     return terminal_score (s, pos, ply);
-  check = depth >= 3 && in_check (pos, pos->turn);
   score_moves (s, pos, ply, n, tt_move);
   path_push (s, key);
   for (guint i = 0; i < n; i++)
     {
       guint32 m = pick (s, ply, i, n);
       TcPosition child;
-      int score = play (s, pos, m, &child, ply, TRUE);
+      int score = play (s, pos, m, &child, ply);
 
       if (score == 0 && i == 0)
         score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
@@ -457,7 +469,7 @@ search_root (Brs              *s,
       TcPosition child;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
 
-      score = play (s, pos, root[i].move, &child, 0, TRUE);
+      score = play (s, pos, root[i].move, &child, 0);
       if (score == 0 && (i == 0 || noisy))
         score = brs (s, &child, depth - 1, 1, bound, INF);
       else if (score == 0)
@@ -515,6 +527,7 @@ thread_main (BgSearch *search,
     run->result->move = root[0].move;
   for (int depth = 1 + (int) (thread & 1); depth <= run->max_depth && n > 1; depth++)
     {
+      s->iteration = depth;
       if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin))
         break;
       run->completed[thread] = depth;
