@@ -28,6 +28,7 @@
 #define REP_SIZE 4096
 #define CHECK_INTERVAL 1023
 #define LMR_MOVES 4
+#define DELTA_MARGIN 150
 
 typedef struct
 {
@@ -247,6 +248,36 @@ note_cutoff (Brs              *s,
       s->history[i] >>= 1;
 }
 
+/* Drops the captures of a capture-search node that cannot bring the score back within the
+ * window however the piece is taken back (delta pruning): short is by how much standing
+ * still misses it. A capture by the root player gains half the piece (the score is his
+ * total less the opponents' average), one of his pieces taken loses it whole; the opponents
+ * do not take from each other, which only raises the score. */
+static guint
+prune_captures (Brs              *s,
+                const TcPosition *pos,
+                guint32          *moves,
+                guint             n,
+                int               short_by)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint32 m = moves[i] & MOVE_MASK;
+      int victim = pos->board[TC_MOVE_TO (m)];
+      int gain = victim_value[TC_TYPE (victim)] + victim_value[TC_MOVE_PROMO (m)];
+
+      if (pos->turn == s->root && !(moves[i] & OTHER))
+        gain /= 2;
+      else if (victim != TC_EMPTY && TC_OWNER (victim) != s->root)
+        continue;
+      if (gain + DELTA_MARGIN > short_by)
+        moves[kept++] = moves[i];
+    }
+  return kept;
+}
+
 /* Captures and promotions of the root player or of either opponent, standing still being
  * the static evaluation, except for a player in check, who must answer it (so that a mate
  * at the horizon is seen). */
@@ -297,6 +328,7 @@ quiesce (Brs              *s,
             moves[n + i] |= OTHER;
           n += m;
         }
+      n = prune_captures (s, pos, moves, n, maxing ? alpha - stand : stand - beta);
     }
   score_moves (s, pos, ply, n, 0);
   for (guint i = 0; i < n; i++)

@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bg-trichess-eval.c: the evaluation of the TRICHESS searches (bg_tc_evaluate in
+ * bg-trichess-search.h)
+ *
+ * Per player: material, the squares the pieces reach, pawns' progress, a king's shelter
+ * at home and whether he is in check, and the non-aggression rule (below). The searches
+ * but the baseline also count the attacks on each king's zone (the king's square and
+ * those next to it): a zone attacked by many pieces costs its king's owner more than in
+ * proportion, so that the search goes for the kings it can mate rather than shuffling.
+ * The score of a player is his total less the average of the other two (paranoid).
+ */
+
+#include "bg-trichess-search.h"
+
+#include <string.h>
+
+static const int material[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
+
+/* What a king loses for n attacks on his zone. */
+#define DANGER_MAX 12
+static const int danger[DANGER_MAX + 1] = {
+  0, 4, 14, 30, 50, 75, 105, 140, 180, 225, 275, 330, 390,
+};
+
+typedef struct
+{
+  const TcBoard *b;
+  const TcPosition *pos;
+  gboolean zones;              /* count the attacks on the kings' zones */
+  guint8 zone[TC_N_SQUARES];   /* bit o: the square is in player o's king zone */
+  int attacks[TC_N_PLAYERS];   /* on each player's king zone */
+} Eval;
+
+static inline void
+note_attack (Eval *e,
+             int   owner,
+             int   sq)
+{
+  guint z = e->zone[sq] & ~(1u << owner);
+
+  if (z != 0)
+    {
+      e->attacks[0] += z & 1;
+      e->attacks[1] += (z >> 1) & 1;
+      e->attacks[2] += (z >> 2) & 1;
+    }
+}
+
+static int
+count_rays (Eval *e,
+            int   owner,
+            guint i,
+            guint end)
+{
+  const TcBoard *b = e->b;
+  const guint8 *board = e->pos->board;
+  int n = 0;
+
+  while (i < end)
+    {
+      int sq = b->nodes[i].sq, p = board[sq];
+
+      if (e->zones)
+        note_attack (e, owner, sq);
+      if (p == TC_EMPTY)
+        {
+          n++;
+          i++;
+          continue;
+        }
+      n += TC_OWNER (p) != owner;
+      i = b->nodes[i].skip;
+    }
+  return n;
+}
+
+static int
+knight_score (Eval *e,
+              int   owner,
+              int   sq)
+{
+  const TcSteps *steps = &e->b->knight[sq];
+
+  if (e->zones)
+    for (guint i = 0; i < steps->n; i++)
+      note_attack (e, owner, steps->sq[i]);
+  return 4 * steps->n;
+}
+
+static int
+piece_score (Eval *e,
+             int   sq,
+             int   p)
+{
+  const TcBoard *b = e->b;
+  int owner = TC_OWNER (p), rank = TC_RANK (sq), score = material[TC_TYPE (p)];
+
+  switch (TC_TYPE (p))
+    {
+    case TC_PAWN:
+      /* Toward the centre, then toward promotion on a foreign rank 1. */
+      return score + (TC_CAMP (sq) == owner ? (rank - 1) * 8 : 40 + (3 - rank) * 20);
+    case TC_KNIGHT:
+      return score + knight_score (e, owner, sq);
+    case TC_BISHOP:
+      return score + 4 * count_rays (e, owner, b->diag_start[sq], b->diag_end[sq]);
+    case TC_ROOK:
+      return score + 3 * count_rays (e, owner, b->ortho_start[sq], b->ortho_end[sq]);
+    case TC_QUEEN:
+    case TC_DAME:
+      return score + count_rays (e, owner, b->ortho_start[sq], b->diag_end[sq]);
+    default:
+      return score;
+    }
+}
+
+/* King safety: a shield of pawns at home, and no check. */
+static int
+king_score (const TcBoard    *b,
+            const TcPosition *pos,
+            int               owner)
+{
+  int k = pos->king[owner], score = 0;
+
+  if (TC_CAMP (k) == owner && TC_RANK (k) == 0)
+    {
+      score += 15;
+      for (int df = -1; df <= 1; df++)
+        {
+          int f = TC_FILE (k) + df;
+
+          if (f >= 0 && f < 8 && pos->board[TC_SQ (owner, f, 1)] == TC_PIECE (owner, TC_PAWN))
+            score += 12;
+        }
+    }
+  if (bg_tc_attacked (b, pos->board, k, 7u & ~(1u << owner)))
+    score -= 60;
+  return score;
+}
+
+/* The non-aggression rule between owner and each opponent: being 3 points behind gives
+ * a semi-immunity in one's camp, being 3 points ahead forbids captures in his. The first
+ * version gave a bonus for being behind, which made losing material a goal; the protection
+ * is already in the moves the search sees, so only the restriction counts now. */
+static int
+aggression_score (const TcPosition *pos,
+                  int               owner,
+                  gboolean          legacy)
+{
+  int score = 0;
+
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    if (o != owner)
+      {
+        if (legacy && pos->lost[owner] >= pos->lost[o] + 3)
+          score += 25;
+        if (pos->lost[o] >= pos->lost[owner] + 3)
+          score -= legacy ? 25 : 10;
+      }
+  return score;
+}
+
+static void
+mark_zones (Eval *e)
+{
+  memset (e->zone, 0, sizeof e->zone);
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    {
+      int k = e->pos->king[o];
+      const TcSteps *steps = &e->b->king[k];
+
+      e->zone[k] |= (guint8) (1u << o);
+      for (guint i = 0; i < steps->n; i++)
+        e->zone[steps->sq[i]] |= (guint8) (1u << o);
+    }
+}
+
+int
+bg_tc_evaluate (const TcPosition *pos,
+                int               player,
+                gboolean          legacy)
+{
+  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .zones = !legacy };
+  int side[TC_N_PLAYERS] = { 0, 0, 0 };
+
+  if (e.zones)
+    mark_zones (&e);
+  /* A rank at a time, skipping the empty ones (most of them, after the opening). */
+  for (int rank = 0; rank < TC_N_SQUARES; rank += 8)
+    {
+      guint64 row;
+
+      memcpy (&row, pos->board + rank, sizeof row);
+      row = GUINT64_FROM_LE (row);
+      for (int sq = rank; row != 0; sq++, row >>= 8)
+        {
+          int p = (int) (row & 0xff);
+
+          if (p != TC_EMPTY)
+            side[TC_OWNER (p)] += piece_score (&e, sq, p);
+        }
+    }
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    side[o] += king_score (e.b, pos, o) + aggression_score (pos, o, legacy)
+               - danger[MIN (e.attacks[o], DANGER_MAX)];
+  /* Paranoid: one player against the average of the other two. */
+  return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;
+}
