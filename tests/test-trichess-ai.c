@@ -279,6 +279,72 @@ START_TEST (test_search_no_free_pass)
 }
 END_TEST
 
+/* From a game: Red, with two rooks and a queen against the lone White and Black kings,
+ * mates in two of his moves (score BG_SCORE_WIN - 4); the baseline sees it at depth 4, the
+ * paranoid search, which extends checks, at depth 3. */
+#define MATE2_SETUP "4wK3/8/8/5rP2 8/rK1rP5/5rR2/8 5rQ2/1rR6/1bP2bK3/8 r -/-/- - 39/18/46"
+
+START_TEST (test_search_mate_in_two)
+{
+  static const struct
+  {
+    int algorithm;
+    guint depth;
+  } configs[] = { { BG_TRICHESS_BASELINE, 4 }, { BG_TRICHESS_PARANOID, 3 } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs); c++)
+    {
+      g_autoptr (BgSearch) search = bg_search_new ();
+      g_autoptr (BgGame) game = new_game ("prolapsus", MATE2_SETUP);
+      BgSearchLimits limits = { .max_depth = configs[c].depth,
+                                .algorithm = configs[c].algorithm, .threads = 1 };
+      BgSearchResult result;
+
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert_int_eq (result.score, BG_SCORE_WIN - 4);
+      ck_assert (bg_game_is_legal (game, result.move));
+    }
+}
+END_TEST
+
+typedef struct
+{
+  BgSearch *search;
+  BgGame *game;
+  guint threads;
+  BgSearchResult result;
+} CancelRun;
+
+static gpointer
+cancel_thread (gpointer data)
+{
+  CancelRun *run = data;
+  BgSearchLimits limits = { .max_depth = 40, .algorithm = BG_TRICHESS_PARANOID,
+                            .threads = run->threads };
+
+  ck_assert (bg_search_run (run->search, run->game, &limits, &run->result));
+  return NULL;
+}
+
+START_TEST (test_search_cancel)
+{
+  /* Without a limit, the search runs until cancelled, then gives a legal move. */
+  for (guint threads = 1; threads <= 2; threads++)
+    {
+      g_autoptr (BgSearch) search = bg_search_new ();
+      g_autoptr (BgGame) game = new_game ("prolapsus", PASS_SETUP);
+      CancelRun run = { search, game, threads, { .move = BG_MOVE_NONE } };
+      GThread *thread = g_thread_new ("search", cancel_thread, &run);
+
+      g_usleep (200000);
+      bg_search_cancel (search);
+      g_thread_join (thread);
+      ck_assert (bg_game_is_legal (game, run.result.move));
+      ck_assert_uint_lt (run.result.depth, 40);
+    }
+}
+END_TEST
+
 static Suite *
 trichess_ai_suite (void)
 {
@@ -293,6 +359,8 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_repetition);
   tcase_add_test (ai, test_search_algorithms_and_threads);
   tcase_add_test (ai, test_search_no_free_pass);
+  tcase_add_test (ai, test_search_mate_in_two);
+  tcase_add_test (ai, test_search_cancel);
   tcase_set_timeout (ai, 120);
   suite_add_tcase (s, ai);
   return s;
