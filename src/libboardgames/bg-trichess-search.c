@@ -483,7 +483,10 @@ compare_root (const void *a,
 }
 
 /* One iteration over the root moves; with noise every move gets an exact score, with a
- * margin every move within it of the best. Returns FALSE when stopped. */
+ * margin every move within it of the best. Returns FALSE when stopped; then, if the first
+ * move was searched (and neither noise nor margin applies), the moves searched so far are
+ * sorted: a later one that beat the first did so in a full search, and is the better move
+ * (*partial is set). */
 static gboolean
 search_root (Brs              *s,
              const TcPosition *pos,
@@ -491,12 +494,15 @@ search_root (Brs              *s,
              guint             n,
              int               depth,
              gboolean          noisy,
-             int               margin)
+             int               margin,
+             gboolean         *partial)
 {
   int alpha = -INF;
+  guint i;
 
+  *partial = FALSE;
   path_push (s, tc_key (pos));
-  for (guint i = 0; i < n; i++)
+  for (i = 0; i < n; i++)
     {
       TcPosition child;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
@@ -519,7 +525,14 @@ search_root (Brs              *s,
     }
   path_pop (s);
   if (s->stopped)
-    return FALSE;
+    {
+      if (i > 0 && !noisy && margin == 0)
+        {
+          qsort (root, i, sizeof *root, compare_root);
+          *partial = TRUE;
+        }
+      return FALSE;
+    }
   qsort (root, n, sizeof *root, compare_root);
   return TRUE;
 }
@@ -559,9 +572,20 @@ thread_main (BgSearch *search,
     run->result->move = root[0].move;
   for (int depth = 1 + (int) (thread & 1); depth <= run->max_depth && n > 1; depth++)
     {
+      gboolean partial;
+
       s->iteration = depth;
-      if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin))
-        break;
+
+      if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin, &partial))
+        {
+          /* What the unfinished iteration found is better than the last one's move. */
+          if (thread == 0 && partial && root[0].move != run->result->move)
+            {
+              run->result->move = root[0].move;
+              run->result->score = root[0].score;
+            }
+          break;
+        }
       run->completed[thread] = depth;
       run->best[thread] = root[0];
       if (thread == 0)
