@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-registry.c: the application's registry of games (trio-game.c) against the rule
+ * sets of libboardgames
+ *
+ * Every rule set has its entry and every entry a rule set; each game has a name, a blurb,
+ * seats, a view, its rules pages in both languages, a board or a picture for the chooser,
+ * and a computer level range. A fifth game registered on one side only fails here rather
+ * than in the window. Needs no display: no widget is made.
+ */
+
+#include <locale.h>
+
+#include "trio-game.h"
+
+static void
+test_every_rule_set (void)
+{
+  const BgRules *const *rules = bg_rules_list ();
+  const TrioGame *const *games = trio_game_list ();
+  guint n_rules = 0, n_games = 0;
+
+  for (; rules[n_rules] != NULL; n_rules++)
+    {
+      const TrioGame *game = trio_game_lookup (rules[n_rules]->id);
+
+      g_assert_nonnull (game);
+      g_assert_cmpstr (game->id, ==, rules[n_rules]->id);
+    }
+  for (; games[n_games] != NULL; n_games++)
+    g_assert_nonnull (bg_rules_lookup (games[n_games]->id));
+  g_assert_cmpuint (n_rules, ==, n_games);
+  g_assert_null (trio_game_lookup ("chess960"));
+}
+
+static void
+test_descriptions (void)
+{
+  for (const TrioGame *const *games = trio_game_list (); *games != NULL; games++)
+    {
+      const TrioGame *game = *games;
+      const BgRules *rules = bg_rules_lookup (game->id);
+
+      g_test_message ("%s", game->id);
+      g_assert_cmpstr (trio_game_get_name (game, NULL), !=, "");
+      g_assert_cmpstr (trio_game_get_blurb (game), !=, "");
+      for (int seat = 0; seat < (int) rules->max_players; seat++)
+        {
+          g_autofree char *name = trio_game_dup_seat_name (game, seat);
+
+          g_assert_cmpstr (name, !=, "");
+        }
+      g_assert_nonnull (game->create_view);
+      g_assert_true (game->max_level == BG_LEVEL_MAX || game->max_level == BG_LEVEL_PERFECT);
+      for (guint l = 0; l < 2; l++)
+        {
+          g_autofree char *path = g_strdup_printf ("/io/github/triogames/Trio/rules/%s/%s.txt",
+                                                   l == 0 ? "en" : "fr", game->rules_page);
+
+          g_assert_true (g_resources_get_info (path, 0, NULL, NULL, NULL));
+        }
+    }
+}
+
+/* Each game draws its board (at the start, with its default options) or its own picture. */
+static void
+test_boards (void)
+{
+  for (const TrioGame *const *games = trio_game_list (); *games != NULL; games++)
+    {
+      const TrioGame *game = *games;
+      g_autoptr (BgGame) sample = game->sample_game != NULL ? game->sample_game ()
+                                                            : bg_game_new (game->id, NULL,
+                                                                           NULL);
+
+      g_test_message ("%s", game->id);
+      g_assert_nonnull (sample);
+      g_assert_true (trio_game_for (sample) == game);
+      if (game->renderer != NULL)
+        {
+          g_autoptr (GError) error = NULL;
+          gpointer board = trio_game_create_board (game, sample, &error);
+
+          g_assert_no_error (error);
+          g_assert_nonnull (board);
+          game->renderer->destroy (board);
+        }
+      else
+        {
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
+          cairo_t *cr = cairo_create (surface);
+
+          g_assert_nonnull (game->draw_picture);
+          game->draw_picture (sample, cr, 64, 64);
+          g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-registry/every-rule-set", test_every_rule_set);
+  g_test_add_func ("/game-registry/descriptions", test_descriptions);
+  g_test_add_func ("/game-registry/boards", test_boards);
+  return g_test_run ();
+}
