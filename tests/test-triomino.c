@@ -477,6 +477,11 @@ START_TEST (test_descriptors)
   ck_assert_str_eq (R->options[0].name, "players");
   ck_assert_str_eq (R->options[0].label, "_Players");
   ck_assert_ptr_null (R->options[0].value_labels);
+  /* The dialog sets the seats from "players", draws a new deal, keeps the target. */
+  for (const BgOptionSpec *spec = R->options; spec->name != NULL; spec++)
+    ck_assert_int_eq (spec->flags, g_str_equal (spec->name, "players") ? BG_OPTION_SEATS
+                                   : g_str_equal (spec->name, "seed") ? BG_OPTION_DRAWN
+                                   : g_str_equal (spec->name, "target") ? BG_OPTION_HIDDEN : 0);
 }
 END_TEST
 

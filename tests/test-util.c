@@ -130,6 +130,12 @@ tu_check_descriptors (const BgRules *rules)
     {
       ck_assert_msg (spec->label != NULL && spec->label[0] != '\0', "%s: option %s has no label",
                      rules->id, spec->name);
+      /* A seat count or a drawn value is a number; a seat count is within the seats. */
+      if (spec->flags & (BG_OPTION_SEATS | BG_OPTION_DRAWN))
+        ck_assert_msg (spec->values == NULL, "%s: option %s is not numeric", rules->id,
+                       spec->name);
+      if (spec->flags & BG_OPTION_SEATS)
+        ck_assert_int_le (spec->max, (int) rules->max_players);
       if (spec->values == NULL)
         {
           ck_assert_msg (spec->value_labels == NULL, "%s: numeric option %s has value labels",

@@ -3,14 +3,15 @@
  *
  * Built in code rather than from a template, from the game's rule set: one row per option
  * of BgRules.options (a drop-down list for an option with values, a spin button for a
- * number), and one row per seat. The dialog names no game; three conventions on option
- * names stand for what the specs do not say:
- *  - the options of not_offered below are not the players' to choose: "seed" takes a new
- *    random value for every game (the deal of Triomino), "target" keeps its default;
- *  - a numeric option "players" sets the number of seats (otherwise BgRules.max_players);
- *  - an option's label carries its mnemonic ("Sco_ring"); one without (a translation that
- *    lost it, or an option's name standing for a missing label) gets the first of its
- *    letters that no other button or label of the dialog uses yet.
+ * number), and one row per seat. The dialog names no game; the options' flags say what
+ * else to do:
+ *  - BG_OPTION_HIDDEN and BG_OPTION_DRAWN options are not the players' to choose: a hidden
+ *    one keeps its default, a drawn one takes a new random value for every game (the deal
+ *    of Triomino);
+ *  - a BG_OPTION_SEATS option sets the number of seats (otherwise BgRules.max_players).
+ * An option's label carries its mnemonic ("Sco_ring"); one without (a translation that
+ * lost it, or an option's name standing for a missing label) gets the first of its letters
+ * that no other button or label of the dialog uses yet.
  * The choices are remembered per game: the seats in the key "seats-<game>", the options
  * in "game-options" (its keys are "<game>.<option>", its values the options' values).
  */
@@ -28,11 +29,6 @@
 #include "trio-perfect-section.h"
 #include "trio-settings.h"
 
-/* Options that the dialog does not offer; those of drawn_options take a random value. */
-static const char *const not_offered[] = { "seed", "target", NULL };
-static const char *const drawn_options[] = { "seed", NULL };
-/* The numeric option that sets the number of seats. */
-#define SEATS_OPTION "players"
 /* The settings key of the options chosen last, and one of a game's seats. */
 #define OPTIONS_KEY "game-options"
 #define SEATS_KEY_PREFIX "seats-"
@@ -61,7 +57,7 @@ struct _TrioNewGameDialog
   GtkGrid *options_grid;
   GtkGrid *seats_grid;
   GArray *option_rows;    /* OptionRow, in the order of the specs */
-  GtkSpinButton *players; /* the option SEATS_OPTION, or NULL */
+  GtkSpinButton *players; /* the BG_OPTION_SEATS option, or NULL */
   GString *mnemonics;     /* the mnemonic letters taken, lower case */
   SeatRow rows[TRIO_MAX_SEATS];
   guint n_rows;
@@ -84,7 +80,7 @@ static guint signals[N_SIGNALS];
 static gboolean
 option_offered (const BgOptionSpec *spec)
 {
-  return !g_strv_contains (not_offered, spec->name);
+  return (spec->flags & (BG_OPTION_HIDDEN | BG_OPTION_DRAWN)) == 0;
 }
 
 /* The index of value among the option's values, or -1. */
@@ -104,7 +100,7 @@ static int
 option_max (TrioNewGameDialog  *self,
             const BgOptionSpec *spec)
 {
-  if (g_str_equal (spec->name, SEATS_OPTION))
+  if (spec->flags & BG_OPTION_SEATS)
     return MIN (spec->max, (int) MIN (self->rules->max_players, TRIO_MAX_SEATS));
   return spec->max;
 }
@@ -303,7 +299,7 @@ build_options (TrioNewGameDialog *self)
         continue;
       add_option_row (self, spec);
       row = &g_array_index (self->option_rows, OptionRow, self->option_rows->len - 1);
-      if (spec->values == NULL && g_str_equal (spec->name, SEATS_OPTION))
+      if (spec->values == NULL && (spec->flags & BG_OPTION_SEATS))
         {
           self->players = GTK_SPIN_BUTTON (row->widget);
           g_signal_connect (self->players, "value-changed", G_CALLBACK (players_changed), self);
@@ -311,7 +307,7 @@ build_options (TrioNewGameDialog *self)
     }
 }
 
-/* A random value for an option of drawn_options, in its range. */
+/* A random value for a BG_OPTION_DRAWN option, in its range. */
 static char *
 drawn_value (const BgOptionSpec *spec)
 {
@@ -332,7 +328,7 @@ collect (TrioNewGameDialog *self)
     }
   /* A new deal each game; the seed is kept with the game so it can be replayed. */
   for (const BgOptionSpec *spec = self->rules->options; spec->name != NULL; spec++)
-    if (g_strv_contains (drawn_options, spec->name) && spec->values == NULL)
+    if ((spec->flags & BG_OPTION_DRAWN) && spec->values == NULL)
       g_hash_table_insert (self->options, g_strdup (spec->name), drawn_value (spec));
   for (guint i = 0; i < self->n_rows; i++)
     {

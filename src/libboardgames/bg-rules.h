@@ -50,6 +50,15 @@ typedef struct
   BgReason reason;
 } BgStatus;
 
+/* What a front end does with an option, beyond offering its values. */
+typedef enum
+{
+  BG_OPTION_HIDDEN = 1 << 0,  /* not offered in a new-game dialog: it keeps its default */
+  BG_OPTION_DRAWN  = 1 << 1,  /* not offered: a fresh random value in its range each game
+                               * (Triomino's deal) */
+  BG_OPTION_SEATS  = 1 << 2,  /* a numeric option that sets the number of players */
+} BgOptionFlags;
+
 /* An option a rule set accepts in bg_game_new(), e.g. variant=standard. */
 typedef struct
 {
@@ -64,6 +73,7 @@ typedef struct
    * ("Prolapsus (round obstacle)"), or NULL for a numeric option. */
   const char *label;
   const char *const *value_labels;
+  BgOptionFlags flags;
 } BgOptionSpec;
 
 /* A piece as front ends see it: the owner (player index) and a kind of the game's own

@@ -24,20 +24,20 @@ static const char *const scoring_labels[] = {
 
 static const BgOptionSpec options[] = {
   { "players", "2", NULL, 2, TRI_MAX_PLAYERS, "Number of players, 2 to 6",
-    N_("_Players"), NULL },
+    N_("_Players"), NULL, BG_OPTION_SEATS },
   { "seed", "1", NULL, 0, G_MAXINT, "Seed of the shuffles, to replay a game exactly",
     /* Translators: the option that chooses the shuffle of the tiles */
-    N_("_Seed of the deal"), NULL },
+    N_("_Seed of the deal"), NULL, BG_OPTION_DRAWN },
   { "opening", "american", opening_values, 0, 0,
     "First tile: american (a triple scores +10, 0-0-0 scores 40) or european (no bonus)",
     N_("_Opening"), opening_labels },
   { "target", "400", NULL, 1, 100000,
     "The score that ends the game: the round in which a player reaches it is the last",
-    N_("_Target score"), NULL },
+    N_("_Target score"), NULL, BG_OPTION_HIDDEN },
   { "scoring", "points", scoring_values, 0, 0,
     "Scoring: points (rounds up to the target) or none (the children's game: no scores, "
     "the first to empty his hand wins)", N_("Sco_ring"), scoring_labels },
-  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL },
+  { NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0 },
 };
 
 /* Coordinates between the notation (0,0 = first tile) and the grid. */
