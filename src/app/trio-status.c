@@ -10,14 +10,6 @@
 #include "trio-game.h"
 
 const char *
-trio_status_game_name (const char *game_id)
-{
-  const TrioGame *game = trio_game_lookup (game_id);
-
-  return game != NULL ? trio_game_get_name (game, NULL) : game_id;
-}
-
-const char *
 trio_status_level_name (int level)
 {
   if (level == BG_LEVEL_PERFECT)

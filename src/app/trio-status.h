@@ -7,8 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* The translated name of a game (with its default options; trio_game_get_name()). */
-const char *trio_status_game_name        (const char  *game_id);
 /* Whose turn it is, who is thinking, or how the game ended. */
 char       *trio_status_describe         (TrioSession *session);
 /* A player's line in the side panel: name, computer level, pieces in hand or score. */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-trichess.h"
+#include "trio-game.h"
 #include "trio-game-view.h"
 
 #define N_PLAYERS 3
@@ -42,20 +43,6 @@ static const GdkRGBA swatch_fill[N_PLAYERS] = {
   { 0.78, 0.08, 0.19, 1 },
   { 0.10, 0.10, 0.10, 1 },
 };
-
-static const char *
-player_name (int player)
-{
-  switch (player)
-    {
-    case 0:
-      return _("White");
-    case 1:
-      return _("Red");
-    default:
-      return _("Black");
-    }
-}
 
 static void
 draw_swatch (GtkDrawingArea *area G_GNUC_UNUSED,
@@ -123,6 +110,8 @@ trio_trichess_sheet_init (TrioTrichessSheet *self)
   for (int p = 0; p < N_PLAYERS; p++)
     {
       GtkWidget *swatch = gtk_drawing_area_new ();
+      /* The colours' names, which are the seats' (from the rule set). */
+      g_autofree char *name = trio_game_dup_seat_name (&trio_game_trichess, p);
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 16);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 16);
@@ -131,7 +120,7 @@ trio_trichess_sheet_init (TrioTrichessSheet *self)
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_grid_attach (GTK_GRID (grid), swatch, 0, p, 1, 1);
 
-      self->names[p] = gtk_label_new (player_name (p));
+      self->names[p] = gtk_label_new (name);
       gtk_label_set_xalign (GTK_LABEL (self->names[p]), 0);
       gtk_widget_set_hexpand (self->names[p], TRUE);
       gtk_grid_attach (GTK_GRID (grid), self->names[p], 1, p, 1, 1);
