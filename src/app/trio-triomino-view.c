@@ -82,12 +82,6 @@ cursor_placement (TrioTriominoView *self)
                                   self->cursor_col, self->rotation[self->selected]);
 }
 
-static GArray *
-candidate_triangles (TrioTriominoView *self)
-{
-  return trio_tri_candidates (self->placements, self->selected);
-}
-
 /* Updating the children */
 
 static void
@@ -95,7 +89,7 @@ update_accessible (TrioTriominoView *self)
 {
   g_autofree char *label = NULL;
   g_autofree char *description = NULL;
-  g_autoptr (GArray) cells = candidate_triangles (self);
+  g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
   const TrioTriPlacement *p = cursor_placement (self);
 
   if (self->game == NULL || self->player < 0)
@@ -225,7 +219,7 @@ select_tile (TrioTriominoView *self,
     self->has_cursor = FALSE;
   if (tile >= 0 && keyboard && !self->has_cursor)
     {
-      g_autoptr (GArray) cells = candidate_triangles (self);
+      g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
 
       if (cells->len > 0)
         {
@@ -271,7 +265,7 @@ move_cursor (TrioTriominoView *self,
              int               dx,
              int               dy)
 {
-  g_autoptr (GArray) cells = candidate_triangles (self);
+  g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
   int best;
 
   if (cells->len == 0)
@@ -350,7 +344,7 @@ draw_table (GtkDrawingArea *area,
 
   if (self->interactive && self->selected >= 0)
     {
-      g_autoptr (GArray) cells = candidate_triangles (self);
+      g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
 
       for (guint i = 0; i < cells->len; i++)
         {
@@ -721,26 +715,10 @@ trio_triomino_view_new (void)
   return g_object_new (TRIO_TYPE_TRIOMINO_VIEW, NULL);
 }
 
-static void trio_triomino_view_update (TrioTriominoView *self);
-
 static void
-trio_triomino_view_set_game (TrioGameView *view,
-                             const BgGame *game)
+trio_triomino_view_update (TrioGameView *view)
 {
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
-
-  self->game = game;
-  self->selected = -1;
-  self->has_cursor = FALSE;
-  self->hint = BG_MOVE_NONE;
-  self->player = -1;
-  memset (self->rotation, 0, sizeof self->rotation);
-  trio_triomino_view_update (self);
-}
-
-static void
-trio_triomino_view_update (TrioTriominoView *self)
-{
   const void *pos;
   int player;
 
@@ -774,9 +752,18 @@ trio_triomino_view_update (TrioTriominoView *self)
 }
 
 static void
-trio_triomino_view_game_view_update (TrioGameView *view)
+trio_triomino_view_set_game (TrioGameView *view,
+                             const BgGame *game)
 {
-  trio_triomino_view_update (TRIO_TRIOMINO_VIEW (view));
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
+
+  self->game = game;
+  self->selected = -1;
+  self->has_cursor = FALSE;
+  self->hint = BG_MOVE_NONE;
+  self->player = -1;
+  memset (self->rotation, 0, sizeof self->rotation);
+  trio_triomino_view_update (view);
 }
 
 static void
@@ -803,7 +790,7 @@ static void
 trio_triomino_view_game_view_init (TrioGameViewInterface *iface)
 {
   iface->set_game = trio_triomino_view_set_game;
-  iface->update = trio_triomino_view_game_view_update;
+  iface->update = trio_triomino_view_update;
   iface->set_interactive = trio_triomino_view_set_interactive;
   iface->set_hint = trio_triomino_view_set_hint;
 }
