@@ -39,6 +39,7 @@ typedef struct
   guint max_plies;
   gint64 move_ms;
   guint32 seed;
+  gboolean progress;           /* a line on standard error after each game */
 
   GMutex lock;
   guint wins, draws, losses;   /* of side 0 */
@@ -157,6 +158,10 @@ run_task (gpointer data,
   else
     match->draws++;
   match->plies += plies;
+  if (match->progress)
+    fprintf (stderr, "%s game %u: W %u D %u L %u\n", match->game_id,
+             match->wins + match->draws + match->losses, match->wins, match->draws,
+             match->losses);
   g_mutex_unlock (&match->lock);
   g_free (task);
 }
@@ -240,12 +245,14 @@ usage (void)
            "usage: boardgames-engine tournament GAME [--option NAME=VALUE]... [--levels A-B,...]\n"
            "         [--algorithms X,Y] [--threads X,Y] [--games N] [--random-plies N]\n"
            "         [--nodes-per-ms N[,M] | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
+           "         [--progress]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
            "  (the first level of a pair is side A, whose wins are counted); algorithms\n"
            "  (TRICHESS) 0 the level's, 1 the first paranoid search, 2 best-reply, 3 paranoid;\n"
            "  --games is a minimum, rounded up to whole openings played with every seating;\n"
            "  --nodes-per-ms N,M gives each side its own budget (e.g. in proportion to the\n"
-           "  nodes per second of its search on one thread: equal time, whatever the load)\n");
+           "  nodes per second of its search on one thread: equal time, whatever the load);\n"
+           "  --progress prints the running score after each game on standard error\n");
   return 2;
 }
 
@@ -301,6 +308,7 @@ engine_tournament_main (int    argc,
   guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms[2] = { 100, 100 };
   guint64 move_ms = 0;
   guint64 jobs = 1, seed = 1;
+  gboolean progress = FALSE;
   const char *game_id;
   const BgRules *rules;
   int per_opening;
@@ -312,7 +320,7 @@ engine_tournament_main (int    argc,
   for (int i = 2; i < argc; i++)
     {
       const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
-      gboolean ok = value != NULL;
+      gboolean ok = value != NULL || g_str_equal (arg, "--progress");
 
       if (!ok)
         return usage ();
@@ -358,6 +366,11 @@ engine_tournament_main (int    argc,
         ok = parse_uint (value, 64, &jobs) && jobs > 0;
       else if (g_str_equal (arg, "--seed"))
         ok = parse_uint (value, G_MAXUINT32, &seed);
+      else if (g_str_equal (arg, "--progress"))
+        {
+          progress = TRUE;
+          i--;
+        }
       else
         ok = FALSE;
       if (!ok)
@@ -400,6 +413,7 @@ engine_tournament_main (int    argc,
         .max_plies = (guint) max_plies,
         .move_ms = (gint64) move_ms,
         .seed = (guint32) seed + i * 1000003u,
+        .progress = progress,
       };
 
       g_mutex_init (&match.lock);
