@@ -373,7 +373,7 @@ brs (Brs              *s,
   if (poll_stop (s))
     return 0;
   if (repeats (s, key))
-    return 0;
+    return BG_TC_REPETITION_SCORE;
   /* A player in check is searched a ply deeper (check extension), within twice the
    * iteration's depth, so that a mate by checks is seen to its end. */
   check = in_check (pos, pos->turn);
