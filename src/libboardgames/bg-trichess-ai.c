@@ -338,7 +338,7 @@ level_settings (const BgSearchLimits *limits,
    * reached 4 and 4.3 plies within their budgets and came out even, depth caps of 5 and 7
    * that did not bind. Level 6 is bounded by its time alone. */
   static const int depths[] = { 1, 2, 2, 3, 4, 12 };
-  static const int noises[] = { 300, 150, 50, 0, 0, 0 };
+  static const int noises[] = { 300, 150, 20, 0, 0, 0 };
 
   /* Against the baseline at level 6, 100 ms a move, 60 games each (boardgames-engine
    * tournament trichess --algorithms): paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75. */
