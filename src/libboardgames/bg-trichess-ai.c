@@ -333,12 +333,13 @@ level_settings (const BgSearchLimits *limits,
                 int                  *noise,
                 int                  *algorithm)
 {
-  /* A ply more at each level from 3 to 5 (level 3 has less noise than level 2): in the
-   * tournament (boardgames-engine tournament trichess, 20 nodes a ms) levels 4 and 5
-   * reached 4 and 4.3 plies within their budgets and came out even, depth caps of 5 and 7
-   * that did not bind. Level 6 is bounded by its time alone. */
+  /* Depth caps 4, 5 and 7 for levels 3 to 5 did not bind within the tournament's budgets
+   * (levels 4 and 5 reached about 4 and 4.3 plies and came out even). With a ply more at
+   * each level from 3 to 5 (boardgames-engine tournament trichess --nodes-per-ms 10, 102
+   * games a pair, README): 3 plies beat 2 (+128 +- 69 Elo), but level 3's smaller noise
+   * did not beat level 2 (+20 +- 66; noise 20: +3 +- 67) nor 4 plies 3 (+31 +- 57). */
   static const int depths[] = { 1, 2, 2, 3, 4, 12 };
-  static const int noises[] = { 300, 150, 20, 0, 0, 0 };
+  static const int noises[] = { 300, 150, 50, 0, 0, 0 };
 
   /* Against the baseline at level 6, 100 ms a move, 60 games each (boardgames-engine
    * tournament trichess --algorithms): paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75. */
