@@ -341,8 +341,10 @@ level_settings (const BgSearchLimits *limits,
   static const int depths[] = { 1, 2, 2, 3, 4, 12 };
   static const int noises[] = { 300, 150, 50, 0, 0, 0 };
 
-  /* Against the baseline at level 6, 100 ms a move, 60 games each (boardgames-engine
-   * tournament trichess --algorithms): paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75. */
+  /* Against the baseline at level 6 (boardgames-engine tournament trichess --algorithms):
+   * at 100 ms a move, 60 games, paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75; the
+   * paranoid search as it is now, at equal time (nodes in proportion to each one's speed,
+   * 102 games), +34 +- 48. */
   *algorithm = limits->algorithm != BG_TRICHESS_DEFAULT ? limits->algorithm
                                                         : BG_TRICHESS_PARANOID;
   if (limits->level >= BG_LEVEL_MIN && limits->level <= BG_LEVEL_MAX)
