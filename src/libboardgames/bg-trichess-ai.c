@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bg-trichess-ai.c: the TRICHESS computer player: its evaluation, the choice of search by
- * level, and the first version's paranoid search kept as a baseline (the searches the levels
- * play, paranoid and Best-Reply, are in bg-trichess-search.c)
+/* bg-trichess-ai.c: the TRICHESS computer player: the choice of search by level, and the
+ * first version's paranoid search kept as a baseline (the searches the levels play, paranoid
+ * and Best-Reply, are in bg-trichess-search.c, the evaluation in bg-trichess-eval.c)
  *
  * Paranoid search: scores are always from the point of view of the player to move at the
  * root, who maximises; the two opponents are taken as one coalition that minimises. This
