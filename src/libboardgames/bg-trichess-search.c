@@ -570,7 +570,9 @@ thread_main (BgSearch *search,
     }
   if (thread == 0)
     run->result->move = root[0].move;
-  for (int depth = 1 + (int) (thread & 1); depth <= run->max_depth && n > 1; depth++)
+  /* Every thread deepens from 1, a helper in its own order of the root moves (see
+   * bg-search.c's worker_main). */
+  for (int depth = 1; depth <= run->max_depth && n > 1; depth++)
     {
       gboolean partial;
 
