@@ -118,24 +118,7 @@ pick (Ai   *ai,
       guint i,
       guint n)
 {
-  guint32 *moves = ai->moves[ply];
-  gint32 *order = ai->order[ply];
-  guint best = i;
-
-  for (guint j = i + 1; j < n; j++)
-    if (order[j] > order[best])
-      best = j;
-  if (best != i)
-    {
-      guint32 m = moves[i];
-      gint32 o = order[i];
-
-      moves[i] = moves[best];
-      order[i] = order[best];
-      moves[best] = m;
-      order[best] = o;
-    }
-  return moves[i];
+  return bg_search_pick_move (ai->moves[ply], ai->order[ply], i, n);
 }
 
 /* Captures and promotions only, with the static evaluation as the score of standing
