@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define TT_BITS 20
+#define BUSY_BITS 12
 #define SCORE_BIAS (1 << 21)
 
 /* Two words: lock = key ^ data, data = move | score + bias << 32 | depth << 54 | flag << 62.
@@ -30,6 +31,8 @@ struct _BgSearch
   gint64 deadline;             /* monotonic time, or 0 */
   gboolean stopped;            /* thread 0 only: bg_search_should_stop() answered TRUE */
   const BgRules *rules;        /* the rules the table was filled for */
+  guint n_threads;             /* of the running search */
+  guint64 *busy;               /* atomic: the keys of nodes being searched (work sharing) */
 
   gpointer scratch[BG_SEARCH_MAX_THREADS];
   gsize scratch_size[BG_SEARCH_MAX_THREADS];
@@ -49,6 +52,8 @@ bg_search_new_with_table (guint bits)
   bits = CLAMP (bits, 10, 26);
   search->tt_mask = (1u << bits) - 1;
   search->tt = g_new0 (TTEntry, (gsize) search->tt_mask + 1);
+  search->busy = g_new0 (guint64, 1u << BUSY_BITS);
+  search->n_threads = 1;
   return search;
 }
 
@@ -58,6 +63,7 @@ bg_search_free (BgSearch *search)
   if (search == NULL)
     return;
   g_free (search->tt);
+  g_free (search->busy);
   for (guint i = 0; i < BG_SEARCH_MAX_THREADS; i++)
     g_free (search->scratch[i]);
   g_free (search);
@@ -173,6 +179,48 @@ bg_tt_store (BgSearch *search,
   __atomic_store_n (&e->lock, key ^ data, __ATOMIC_RELAXED);
 }
 
+/* Work sharing. Threads that only share the table search much the same tree at the same
+ * time; a thread that marks the node it enters lets the others leave that move for later
+ * and search its siblings first (after ABDADA, Weill 1996). A clash of two keys in the
+ * small table only reorders moves. */
+
+static inline guint64 *
+busy_slot (BgSearch *search,
+           guint64   key)
+{
+  return &search->busy[(key >> 20) & ((1u << BUSY_BITS) - 1)];
+}
+
+gboolean
+bg_search_shares_work (BgSearch *search)
+{
+  return search->n_threads > 1;
+}
+
+gboolean
+bg_search_busy (BgSearch *search,
+                guint64   key)
+{
+  return __atomic_load_n (busy_slot (search, key), __ATOMIC_RELAXED) == key;
+}
+
+void
+bg_search_busy_enter (BgSearch *search,
+                      guint64   key)
+{
+  __atomic_store_n (busy_slot (search, key), key, __ATOMIC_RELAXED);
+}
+
+void
+bg_search_busy_leave (BgSearch *search,
+                      guint64   key)
+{
+  guint64 expected = key;
+
+  __atomic_compare_exchange_n (busy_slot (search, key), &expected, 0, FALSE,
+                               __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 /* Stop conditions and threads */
 
 void
@@ -267,6 +315,9 @@ bg_search_run_threads (BgSearch           *search,
   GThread *threads[BG_SEARCH_MAX_THREADS];
 
   n_threads = CLAMP (n_threads, 1, BG_SEARCH_MAX_THREADS);
+  search->n_threads = n_threads;
+  if (n_threads > 1)
+    memset (search->busy, 0, sizeof (guint64) << BUSY_BITS);
   for (guint i = 1; i < n_threads; i++)
     {
       helpers[i] = (Helper) { search, i, func, data };
@@ -276,6 +327,7 @@ bg_search_run_threads (BgSearch           *search,
   g_atomic_int_set (&search->helpers_stop, 1);
   for (guint i = 1; i < n_threads; i++)
     g_thread_join (threads[i]);
+  search->n_threads = 1;
 }
 
 int

@@ -87,6 +87,14 @@ gpointer bg_search_thread_scratch  (BgSearch             *search,
 /* Whether a thread of the running search must stop: cancelled, out of time or nodes, or
  * (for a helper) the main thread has finished. nodes is the count of the calling thread
  * since its last poll; it is added to the total the node limit is checked against. */
+gboolean bg_search_shares_work     (BgSearch             *search);
+gboolean bg_search_busy            (BgSearch             *search,
+                                    guint64               key);
+void     bg_search_busy_enter      (BgSearch             *search,
+                                    guint64               key);
+void     bg_search_busy_leave      (BgSearch             *search,
+                                    guint64               key);
+
 gboolean bg_search_poll            (BgSearch             *search,
                                     guint                 thread,
                                     guint64               nodes);

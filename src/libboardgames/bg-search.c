@@ -17,6 +17,8 @@
 #define SCORE_INF (BG_SCORE_WIN + 1)
 #define CHECK_INTERVAL 1023
 #define SORTED_MOVES 6
+#define SHARE_DEPTH 3
+#define MAX_DEFERRED 32
 
 typedef struct
 {
@@ -221,7 +223,9 @@ negamax (Worker *w,
   int orig_alpha = alpha, best = -SCORE_INF;
   BgMove tt_move = BG_MOVE_NONE, best_move = BG_MOVE_NONE;
   BgTTHit hit;
-  guint n;
+  BgMove deferred[MAX_DEFERRED];
+  guint n, n_deferred = 0, searched = 0;
+  gboolean sharing;
 
   w->pv_len[ply] = 0;
   if ((++w->nodes & CHECK_INTERVAL) == 0
@@ -257,15 +261,30 @@ negamax (Worker *w,
 
   score_moves (w, ply, n, tt_move);
   path_push (w, key);
-  for (guint i = 0; i < n; i++)
+  /* With other threads, a move into a node that one of them is searching waits until the
+   * other moves are done (bg_search_busy()). */
+  sharing = depth >= SHARE_DEPTH && bg_search_shares_work (w->search);
+  for (guint i = 0; i < n + n_deferred; i++)
     {
-      BgMove m = pick_move (w, ply, i, n);
+      BgMove m = i < n ? pick_move (w, ply, i, n) : deferred[i - n];
       void *child = pos_at (w, ply + 1);
+      guint64 child_key = 0;
       int score;
 
       memcpy (child, pos, rules->position_size);
       rules->play (child, m);
-      if (i == 0)
+      if (sharing)
+        {
+          child_key = rules->key (child);
+          if (i < n && searched > 0 && n_deferred < MAX_DEFERRED
+              && bg_search_busy (w->search, child_key))
+            {
+              deferred[n_deferred++] = m;
+              continue;
+            }
+          bg_search_busy_enter (w->search, child_key);
+        }
+      if (searched++ == 0)
         score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
       else
         {
@@ -273,6 +292,8 @@ negamax (Worker *w,
           if (score > alpha && score < beta)
             score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
         }
+      if (sharing)
+        bg_search_busy_leave (w->search, child_key);
       if (w->stopped)
         break;
       if (score > best)

@@ -29,6 +29,8 @@
 #define CHECK_INTERVAL 1023
 #define LMR_MOVES 4
 #define DELTA_MARGIN 150
+#define SHARE_DEPTH 3
+#define MAX_DEFERRED 32
 
 typedef struct
 {
@@ -368,7 +370,9 @@ brs (Brs              *s,
   guint32 tt_move = 0, best_move = 0;
   gboolean check;
   BgTTHit hit;
-  guint n;
+  guint32 deferred[MAX_DEFERRED];
+  guint n, n_deferred = 0, searched = 0;
+  gboolean sharing;
 
   if (poll_stop (s))
     return 0;
@@ -395,20 +399,35 @@ brs (Brs              *s,
     return terminal_score (s, pos, ply);
   score_moves (s, pos, ply, n, tt_move);
   path_push (s, key);
-  for (guint i = 0; i < n; i++)
+  /* With other threads, a move into a node that one of them is searching waits until the
+   * other moves are done (bg_search_busy()). */
+  sharing = depth >= SHARE_DEPTH && bg_search_shares_work (s->search);
+  for (guint i = 0; i < n + n_deferred; i++)
     {
-      guint32 m = pick (s, ply, i, n);
+      guint32 m = i < n ? pick (s, ply, i, n) : deferred[i - n];
       TcPosition child;
+      guint64 child_key = 0;
       int score = play (s, pos, m, &child, ply);
 
-      if (score == 0 && i == 0)
+      if (score == 0 && sharing)
+        {
+          child_key = tc_key (&child);
+          if (i < n && searched > 0 && n_deferred < MAX_DEFERRED
+              && bg_search_busy (s->search, child_key))
+            {
+              deferred[n_deferred++] = m;
+              continue;
+            }
+          bg_search_busy_enter (s->search, child_key);
+        }
+      if (score == 0 && searched == 0)
         score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
       else if (score == 0)
         {
           /* Late quiet moves are searched a ply less first (late move reductions), then
            * with a null window (principal variation search), and again in full only when
            * they may beat the best so far. */
-          int reduced = depth >= 3 && i >= LMR_MOVES && !check
+          int reduced = depth >= 3 && searched >= LMR_MOVES && !check
                         && pos->board[TC_MOVE_TO (m)] == TC_EMPTY && TC_MOVE_PROMO (m) == 0
                         && m != s->killers[ply][0] && m != s->killers[ply][1];
 
@@ -420,6 +439,9 @@ brs (Brs              *s,
           if (!s->stopped && score > alpha && score < beta)
             score = brs (s, &child, depth - 1, ply + 1, alpha, beta);
         }
+      if (child_key != 0)
+        bg_search_busy_leave (s->search, child_key);
+      searched++;
       if (s->stopped)
         break;
       if (maxing ? score > best : score < best)
