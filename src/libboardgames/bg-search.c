@@ -3,8 +3,9 @@
  *
  * Each thread of a search is a Worker with its own positions, move lists, ordering tables
  * and path; they share only the transposition table (bg-search-core.c). Thread 0 gives the
- * result; the helpers (Lazy SMP) start at another depth and take the root moves in another
- * order, so that they fill the table with what thread 0 is about to need.
+ * result; the helpers (Lazy SMP) take the root moves in another order, and every thread
+ * leaves a move into a node that another is searching for after its other moves, so that
+ * they fill the table with what thread 0 is about to need.
  */
 
 #include "bg-search-core.h"

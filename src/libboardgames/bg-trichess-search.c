@@ -371,6 +371,7 @@ brs (Brs              *s,
   gboolean check;
   BgTTHit hit;
   guint32 deferred[MAX_DEFERRED];
+  guint deferred_at[MAX_DEFERRED];
   guint n, n_deferred = 0, searched = 0;
   gboolean sharing;
 
@@ -405,6 +406,7 @@ brs (Brs              *s,
   for (guint i = 0; i < n + n_deferred; i++)
     {
       guint32 m = i < n ? pick (s, ply, i, n) : deferred[i - n];
+      guint at = i < n ? i : deferred_at[i - n];   /* the move's place in the ordering */
       TcPosition child;
       guint64 child_key = 0;
       int score = play (s, pos, m, &child, ply);
@@ -415,6 +417,7 @@ brs (Brs              *s,
           if (i < n && searched > 0 && n_deferred < MAX_DEFERRED
               && bg_search_busy (s->search, child_key))
             {
+              deferred_at[n_deferred] = i;
               deferred[n_deferred++] = m;
               continue;
             }
@@ -427,7 +430,7 @@ brs (Brs              *s,
           /* Late quiet moves are searched a ply less first (late move reductions), then
            * with a null window (principal variation search), and again in full only when
            * they may beat the best so far. */
-          int reduced = depth >= 3 && searched >= LMR_MOVES && !check
+          int reduced = depth >= 3 && at >= LMR_MOVES && !check
                         && pos->board[TC_MOVE_TO (m)] == TC_EMPTY && TC_MOVE_PROMO (m) == 0
                         && m != s->killers[ply][0] && m != s->killers[ply][1];
 
