@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-search.h"
+#include "bg-search-core.h"
 #include "test-util.h"
 
 /* A Triple Alliance movement position where both sides can shuffle without a line. */
@@ -422,6 +422,26 @@ START_TEST (test_search_threads_win_in_one)
 }
 END_TEST
 
+START_TEST (test_search_busy_nodes)
+{
+  /* Work sharing: a node is busy from its thread's enter to its leave, and a leave for
+   * another key in the same slot does not free it. */
+  g_autoptr (BgSearch) search = bg_search_new ();
+  guint64 key = G_GUINT64_CONSTANT (0x123456789abcdef0);
+  guint64 same_slot = key ^ G_GUINT64_CONSTANT (0x8000000000000000);
+
+  ck_assert (!bg_search_shares_work (search));
+  ck_assert (!bg_search_busy (search, key));
+  bg_search_busy_enter (search, key);
+  ck_assert (bg_search_busy (search, key));
+  ck_assert (!bg_search_busy (search, same_slot));
+  bg_search_busy_leave (search, same_slot);
+  ck_assert (bg_search_busy (search, key));
+  bg_search_busy_leave (search, key);
+  ck_assert (!bg_search_busy (search, key));
+}
+END_TEST
+
 START_TEST (test_weak_levels_win_in_one)
 {
   /* Levels 1 and 2 play with noise but never miss a win in one. */
@@ -587,6 +607,7 @@ core_suite (void)
   tcase_add_test (ts, test_search_cancel);
   tcase_add_test (ts, test_search_over_returns_false);
   tcase_add_test (ts, test_search_threads_win_in_one);
+  tcase_add_test (ts, test_search_busy_nodes);
   tcase_add_test (ts, test_weak_levels_win_in_one);
   tcase_add_test (ts, test_search_threads_node_limit);
   tcase_add_test (ts, test_search_threads_cancel);
