@@ -87,6 +87,11 @@ gpointer bg_search_thread_scratch  (BgSearch             *search,
 /* Whether a thread of the running search must stop: cancelled, out of time or nodes, or
  * (for a helper) the main thread has finished. nodes is the count of the calling thread
  * since its last poll; it is added to the total the node limit is checked against. */
+/* Work sharing between threads (bg-search-core.c): from this depth a search leaves a move
+ * into a busy node for later, up to this many moves a node. */
+#define BG_SEARCH_SHARE_DEPTH 3
+#define BG_SEARCH_MAX_DEFERRED 32
+
 gboolean bg_search_shares_work     (BgSearch             *search);
 gboolean bg_search_busy            (BgSearch             *search,
                                     guint64               key);

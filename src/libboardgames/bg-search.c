@@ -18,8 +18,6 @@
 #define SCORE_INF (BG_SCORE_WIN + 1)
 #define CHECK_INTERVAL 1023
 #define SORTED_MOVES 6
-#define SHARE_DEPTH 3
-#define MAX_DEFERRED 32
 
 typedef struct
 {
@@ -224,7 +222,7 @@ negamax (Worker *w,
   int orig_alpha = alpha, best = -SCORE_INF;
   BgMove tt_move = BG_MOVE_NONE, best_move = BG_MOVE_NONE;
   BgTTHit hit;
-  BgMove deferred[MAX_DEFERRED];
+  BgMove deferred[BG_SEARCH_MAX_DEFERRED];
   guint n, n_deferred = 0, searched = 0;
   gboolean sharing;
 
@@ -264,7 +262,7 @@ negamax (Worker *w,
   path_push (w, key);
   /* With other threads, a move into a node that one of them is searching waits until the
    * other moves are done (bg_search_busy()). */
-  sharing = depth >= SHARE_DEPTH && bg_search_shares_work (w->search);
+  sharing = depth >= BG_SEARCH_SHARE_DEPTH && bg_search_shares_work (w->search);
   for (guint i = 0; i < n + n_deferred; i++)
     {
       BgMove m = i < n ? pick_move (w, ply, i, n) : deferred[i - n];
@@ -277,7 +275,7 @@ negamax (Worker *w,
       if (sharing)
         {
           child_key = rules->key (child);
-          if (i < n && searched > 0 && n_deferred < MAX_DEFERRED
+          if (i < n && searched > 0 && n_deferred < BG_SEARCH_MAX_DEFERRED
               && bg_search_busy (w->search, child_key))
             {
               deferred[n_deferred++] = m;

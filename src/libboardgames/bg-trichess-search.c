@@ -29,8 +29,6 @@
 #define CHECK_INTERVAL 1023
 #define LMR_MOVES 4
 #define DELTA_MARGIN 150
-#define SHARE_DEPTH 3
-#define MAX_DEFERRED 32
 
 typedef struct
 {
@@ -370,8 +368,8 @@ brs (Brs              *s,
   guint32 tt_move = 0, best_move = 0;
   gboolean check;
   BgTTHit hit;
-  guint32 deferred[MAX_DEFERRED];
-  guint deferred_at[MAX_DEFERRED];
+  guint32 deferred[BG_SEARCH_MAX_DEFERRED];
+  guint deferred_at[BG_SEARCH_MAX_DEFERRED];
   guint n, n_deferred = 0, searched = 0;
   gboolean sharing;
 
@@ -402,7 +400,7 @@ brs (Brs              *s,
   path_push (s, key);
   /* With other threads, a move into a node that one of them is searching waits until the
    * other moves are done (bg_search_busy()). */
-  sharing = depth >= SHARE_DEPTH && bg_search_shares_work (s->search);
+  sharing = depth >= BG_SEARCH_SHARE_DEPTH && bg_search_shares_work (s->search);
   for (guint i = 0; i < n + n_deferred; i++)
     {
       guint32 m = i < n ? pick (s, ply, i, n) : deferred[i - n];
@@ -414,7 +412,7 @@ brs (Brs              *s,
       if (score == 0 && sharing)
         {
           child_key = tc_key (&child);
-          if (i < n && searched > 0 && n_deferred < MAX_DEFERRED
+          if (i < n && searched > 0 && n_deferred < BG_SEARCH_MAX_DEFERRED
               && bg_search_busy (s->search, child_key))
             {
               deferred_at[n_deferred] = i;
