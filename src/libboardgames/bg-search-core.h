@@ -84,9 +84,6 @@ gpointer bg_search_thread_scratch  (BgSearch             *search,
                                     guint                 thread,
                                     gsize                 size);
 
-/* Whether a thread of the running search must stop: cancelled, out of time or nodes, or
- * (for a helper) the main thread has finished. nodes is the count of the calling thread
- * since its last poll; it is added to the total the node limit is checked against. */
 /* Work sharing between threads (bg-search-core.c): from this depth a search leaves a move
  * into a busy node for later, up to this many moves a node. */
 #define BG_SEARCH_SHARE_DEPTH 3
@@ -100,6 +97,9 @@ void     bg_search_busy_enter      (BgSearch             *search,
 void     bg_search_busy_leave      (BgSearch             *search,
                                     guint64               key);
 
+/* Whether a thread of the running search must stop: cancelled, out of time or nodes, or
+ * (for a helper) the main thread has finished. nodes is the count of the calling thread
+ * since its last poll; it is added to the total the node limit is checked against. */
 gboolean bg_search_poll            (BgSearch             *search,
                                     guint                 thread,
                                     guint64               nodes);
