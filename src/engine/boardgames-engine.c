@@ -62,13 +62,7 @@ static void
 print_status_line (Engine *engine)
 {
   BgStatus status = bg_game_get_status (engine->game);
-  static const char *const reasons[] = {
-    [BG_REASON_NONE] = "", [BG_REASON_LINE_OF_THREE] = "line of three",
-    [BG_REASON_TWO_PIECES] = "two pieces left", [BG_REASON_NO_MOVE] = "no legal move",
-    [BG_REASON_DRAW_AGREED] = "draw agreed", [BG_REASON_CHECKMATE] = "checkmate",
-    [BG_REASON_PAT] = "pat", [BG_REASON_FAT] = "fat", [BG_REASON_FAT_MATE] = "fat and mate",
-    [BG_REASON_TARGET_SCORE] = "target score reached",
-  };
+  const char *reason = bg_reason_to_string (status.reason);
 
   switch (status.result)
     {
@@ -76,13 +70,13 @@ print_status_line (Engine *engine)
       printf ("status ongoing to-move %d\n", bg_game_get_player_to_move (engine->game) + 1);
       break;
     case BG_RESULT_DRAW:
-      printf ("status draw (%s)\n", reasons[status.reason]);
+      printf ("status draw (%s)\n", reason);
       break;
     case BG_RESULT_WIN:
       if (status.winner >= 0)
-        printf ("status win %d (%s)\n", status.winner + 1, reasons[status.reason]);
+        printf ("status win %d (%s)\n", status.winner + 1, reason);
       else
-        printf ("status loss %d (%s)\n", status.loser + 1, reasons[status.reason]);
+        printf ("status loss %d (%s)\n", status.loser + 1, reason);
       break;
     default:
       g_assert_not_reached ();

@@ -21,9 +21,19 @@
 #include "bg-game.h"
 #include "bg-search.h"
 
+/* How a game ended, counted for each match: a reason of the rules (BgReason), or one of
+ * these. */
+enum
+{
+  ENDING_LIMIT = BG_N_REASONS,  /* --max-plies reached: a draw */
+  ENDING_OTHER,                 /* over within the opening's random moves, or broken */
+  N_ENDINGS
+};
+
 typedef struct
 {
   int level;
+  int depth;                   /* > 0: searches to this depth, no limit, no noise */
   int algorithm;
   guint threads;
   guint64 nodes_per_ms;        /* this side's budget: nodes a ms of its level's time */
@@ -44,6 +54,7 @@ typedef struct
   GMutex lock;
   guint wins, draws, losses;   /* of side 0 */
   guint64 plies;
+  guint endings[N_ENDINGS];
 } Match;
 
 typedef struct
@@ -60,7 +71,14 @@ side_limits (const Match    *match,
              BgSearchLimits *limits)
 {
   bg_search_limits_for_level (side->level, limits);
-  if (match->move_ms > 0)
+  if (side->depth > 0)
+    {
+      limits->level = 0;
+      limits->max_depth = (guint) side->depth;
+      limits->time_limit_ms = 0;
+      limits->noise = limits->vary = 0;
+    }
+  else if (match->move_ms > 0)
     limits->time_limit_ms = match->move_ms;
   else
     {
@@ -92,10 +110,11 @@ play_opening (BgGame *game,
 
 /* Plays one game; returns the side that won, or -1 for a draw. */
 static int
-play_game (Match *match,
-           guint  opening,
-           guint  seating,
-           guint *plies)
+play_game (Match  *match,
+           guint   opening,
+           guint   seating,
+           guint  *plies,
+           guint  *ending)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (BgGame) game = bg_game_new (match->game_id, match->options, &error);
@@ -111,6 +130,7 @@ play_game (Match *match,
       bg_search_free (searches[0]);
       bg_search_free (searches[1]);
       *plies = bg_game_get_n_played (game);
+      *ending = ENDING_OTHER;
       return -1;
     }
   while (!bg_game_is_over (game) && bg_game_get_n_played (game) < match->max_plies)
@@ -136,6 +156,10 @@ play_game (Match *match,
   if (status.result == BG_RESULT_WIN && status.winner >= 0)
     winner = (seating >> status.winner) & 1;
   *plies = bg_game_get_n_played (game);
+  if (bg_game_is_over (game))
+    *ending = status.reason;
+  else
+    *ending = *plies >= match->max_plies ? ENDING_LIMIT : ENDING_OTHER;
   bg_search_free (searches[0]);
   bg_search_free (searches[1]);
   return winner;
@@ -148,7 +172,8 @@ run_task (gpointer data,
   Task *task = data;
   Match *match = task->match;
   guint plies;
-  int winner = play_game (match, task->opening, task->seating, &plies);
+  guint ending;
+  int winner = play_game (match, task->opening, task->seating, &plies, &ending);
 
   g_mutex_lock (&match->lock);
   if (winner == 0)
@@ -158,10 +183,22 @@ run_task (gpointer data,
   else
     match->draws++;
   match->plies += plies;
+  match->endings[ending]++;
   if (match->progress)
-    fprintf (stderr, "%s game %u: W %u D %u L %u\n", match->game_id,
-             match->wins + match->draws + match->losses, match->wins, match->draws,
-             match->losses);
+    {
+      int n_players = bg_rules_lookup (match->game_id)->max_players;
+      char seats[8] = "";
+
+      /* The seats' sides, "ABB" when side A has the first seat. */
+      for (int i = 0; i < MIN (n_players, 7); i++)
+        seats[i] = (task->seating >> i) & 1 ? 'B' : 'A';
+      fprintf (stderr, "%s game %u (opening %u, seats %s): %s, %s, %u plies; W %u D %u L %u\n",
+               match->game_id, match->wins + match->draws + match->losses, task->opening,
+               seats, winner == 0 ? "A wins" : winner == 1 ? "B wins" : "draw",
+               ending == ENDING_LIMIT ? "ply limit" : ending == ENDING_OTHER ? "other"
+               : bg_reason_to_string ((BgReason) ending), plies,
+               match->wins, match->draws, match->losses);
+    }
   g_mutex_unlock (&match->lock);
   g_free (task);
 }
@@ -193,7 +230,9 @@ print_match (const Match *match,
       /* No spread to measure: the bound that n straight results give at 95%. */
       double bound = elo (pow (0.05, 1.0 / n));
 
-      g_snprintf (diff, sizeof diff, "%s%.0f", match->wins == n ? ">+" : "<-", bound);
+      /* Few games give a bound below 0 (">-19" after four wins). */
+      g_snprintf (diff, sizeof diff, "%s%+.0f", match->wins == n ? ">" : "<",
+                  match->wins == n ? bound : -bound);
       margin = 0;
     }
   else
@@ -202,7 +241,8 @@ print_match (const Match *match,
     {
       const Side *side = &match->sides[i];
 
-      g_snprintf (sides[i], sizeof sides[i], "L%d%s t%u", side->level,
+      g_snprintf (sides[i], sizeof sides[i], side->depth > 0 ? "d%d%s t%u" : "L%d%s t%u",
+                  side->depth > 0 ? side->depth : side->level,
                   side->algorithm == 1 ? " base" : side->algorithm == 2 ? " brs"
                   : side->algorithm == 3 ? " par" : "",
                   side->threads);
@@ -213,6 +253,13 @@ print_match (const Match *match,
   printf ("%-16s %-12s %-12s %5u %5u %5u %5u %6.1f%% %7s %6.0f %7.1f %7.0f\n",
           match->game_id, sides[0], sides[1], n, match->wins, match->draws, match->losses,
           100 * p, diff, margin, n ? (double) match->plies / n : 0, seconds);
+  printf ("%-16s   ended by", "");
+  for (guint i = 0, shown = 0; i < N_ENDINGS; i++)
+    if (match->endings[i] > 0)
+      printf ("%s %s %u", shown++ ? "," : "", i == ENDING_LIMIT ? "ply limit"
+              : i == ENDING_OTHER ? "other" : bg_reason_to_string ((BgReason) i),
+              match->endings[i]);
+  printf ("\n");
   fflush (stdout);
 }
 
@@ -243,7 +290,8 @@ usage (void)
 {
   fprintf (stderr,
            "usage: boardgames-engine tournament GAME [--option NAME=VALUE]... [--levels A-B,...]\n"
-           "         [--algorithms X,Y] [--threads X,Y] [--games N] [--random-plies N]\n"
+           "         [--algorithms X,Y] [--threads X,Y] [--depths X,Y] [--games N]\n"
+           "         [--random-plies N]\n"
            "         [--nodes-per-ms N[,M] | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
            "         [--progress]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
@@ -252,6 +300,7 @@ usage (void)
            "  --games is a minimum, rounded up to whole openings played with every seating;\n"
            "  --nodes-per-ms N,M gives each side its own budget (e.g. in proportion to the\n"
            "  nodes per second of its search on one thread: equal time, whatever the load);\n"
+           "  --depths X,Y searches each side to a fixed depth, without noise or limit;\n"
            "  --progress prints the running score after each game on standard error\n");
   return 2;
 }
@@ -304,7 +353,7 @@ engine_tournament_main (int    argc,
 {
   g_autoptr (GHashTable) options = bg_options_new ();
   g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
-  int algorithms[2] = { 0, 0 }, threads[2] = { 1, 1 };
+  int algorithms[2] = { 0, 0 }, threads[2] = { 1, 1 }, depths[2] = { 0, 0 };
   guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms[2] = { 100, 100 };
   guint64 move_ms = 0;
   guint64 jobs = 1, seed = 1;
@@ -349,6 +398,9 @@ engine_tournament_main (int    argc,
         }
       else if (g_str_equal (arg, "--algorithms"))
         ok = parse_pair (value, ",", &algorithms[0], &algorithms[1]);
+      else if (g_str_equal (arg, "--depths"))
+        ok = parse_pair (value, ",", &depths[0], &depths[1]) && depths[0] > 0 && depths[1] > 0
+             && depths[0] < BG_SEARCH_MAX_PLY && depths[1] < BG_SEARCH_MAX_PLY;
       else if (g_str_equal (arg, "--threads"))
         ok = parse_pair (value, ",", &threads[0], &threads[1]) && threads[0] > 0
              && threads[1] > 0;
@@ -406,8 +458,8 @@ engine_tournament_main (int    argc,
       Match match = {
         .game_id = game_id,
         .options = options,
-        .sides = { { pair[0], algorithms[0], (guint) threads[0], nodes_per_ms[0] },
-                   { pair[1], algorithms[1], (guint) threads[1], nodes_per_ms[1] } },
+        .sides = { { pair[0], depths[0], algorithms[0], (guint) threads[0], nodes_per_ms[0] },
+                   { pair[1], depths[1], algorithms[1], (guint) threads[1], nodes_per_ms[1] } },
         .openings = (guint) ((games + per_opening - 1) / per_opening),
         .random_plies = (guint) random_plies,
         .max_plies = (guint) max_plies,

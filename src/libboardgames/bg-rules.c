@@ -46,3 +46,18 @@ bg_rules_lookup (const char *id)
       return all_rules[i];
   return NULL;
 }
+
+const char *
+bg_reason_to_string (BgReason reason)
+{
+  static const char *const names[BG_N_REASONS] = {
+    [BG_REASON_NONE] = "", [BG_REASON_LINE_OF_THREE] = "line of three",
+    [BG_REASON_TWO_PIECES] = "two pieces left", [BG_REASON_NO_MOVE] = "no legal move",
+    [BG_REASON_DRAW_AGREED] = "draw agreed", [BG_REASON_CHECKMATE] = "checkmate",
+    [BG_REASON_PAT] = "pat", [BG_REASON_FAT] = "fat", [BG_REASON_FAT_MATE] = "fat and mate",
+    [BG_REASON_TARGET_SCORE] = "target score reached",
+  };
+
+  g_return_val_if_fail ((guint) reason < BG_N_REASONS, "");
+  return names[reason];
+}

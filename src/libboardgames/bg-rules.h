@@ -39,6 +39,7 @@ typedef enum
   BG_REASON_FAT,
   BG_REASON_FAT_MATE,
   BG_REASON_TARGET_SCORE,    /* Triomino: a player reached the target score */
+  BG_N_REASONS
 } BgReason;
 
 typedef struct
@@ -244,5 +245,9 @@ gboolean        bg_fail           (GError    **error,
 /* The registry of rule sets. */
 const BgRules  *bg_rules_lookup   (const char *id);
 const BgRules *const *bg_rules_list (void);
+
+/* A reason's name in the engine tool's protocol ("checkmate", "line of three"; "" for
+ * BG_REASON_NONE); not translated. */
+const char     *bg_reason_to_string (BgReason reason);
 
 G_END_DECLS
