@@ -222,6 +222,20 @@ else
   echo "ok - solve refuses another game"
 fi
 
+# The tournament benchmark, on a few short games: the table's row, how the games ended, and
+# a line a game with --progress.
+expect_run "tournament row" '^marelle +L2 t1 +L1 t1 +4 ' \
+  "$engine" tournament marelle --levels 2-1 --games 4 --nodes-per-ms 2 --seed 3
+expect_run "tournament endings" '^ +ended by [a-z]' \
+  "$engine" tournament triple-alliance --levels 2-1 --games 2 --nodes-per-ms 2
+expect_run "tournament fixed depths" '^trichess +d1 t1 +d1 n300 t1 +6 ' \
+  "$engine" tournament trichess --levels 6-6 --depths 1,1 --noises 0,300 --games 6 \
+  --max-plies 40 --seed 5
+expect_run "tournament progress" '^trichess game 6 \(opening 0, seats [AB]{3}\): ' \
+  "$engine" tournament trichess --levels 6-6 --depths 1,1 --games 6 --max-plies 20 --progress
+expect_run "tournament usage" '^usage: boardgames-engine tournament' \
+  "$engine" tournament marelle --threads 0,1
+
 expect "quit stops" "quit
 games" '^$'
 

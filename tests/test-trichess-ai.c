@@ -161,9 +161,62 @@ START_TEST (test_captures_generator)
 }
 END_TEST
 
+static char *
+level_move (BgGame  *game,
+            int      level,
+            guint32  seed)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits;
+  BgSearchResult result;
+
+  bg_search_limits_for_level (level, &limits);
+  limits.seed = seed;
+  limits.threads = 1;
+  /* A node budget rather than a time: the same search whatever the machine's load. */
+  limits.time_limit_ms = 0;
+  limits.node_limit = 30000;
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  ck_assert (bg_game_is_legal (game, result.move));
+  return bg_game_format_move (game, result.move);
+}
+
+START_TEST (test_levels_vary_openings)
+{
+  /* Levels 2 and 3, which play without noise, still vary their openings with the game's
+   * seed, and a seed always gives the same move (a saved game replays); level 6 does not
+   * vary. */
+  g_autoptr (BgGame) game = new_game ("prolapsus", NULL);
+  g_autofree char *strongest = level_move (game, 6, 1);
+
+  for (int level = 2; level <= 3; level++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                           NULL);
+
+      for (guint32 seed = 1; seed <= 12; seed++)
+        {
+          g_autofree char *again = level_move (game, level, seed);
+
+          g_hash_table_add (seen, level_move (game, level, seed));
+          ck_assert (g_hash_table_contains (seen, again));
+        }
+      ck_assert_msg (g_hash_table_size (seen) >= 3, "level %d: %u first moves", level,
+                     g_hash_table_size (seen));
+    }
+  for (guint32 seed = 2; seed <= 4; seed++)
+    {
+      g_autofree char *m = level_move (game, 6, seed);
+
+      ck_assert_str_eq (m, strongest);
+    }
+}
+END_TEST
+
 START_TEST (test_weak_levels_take_mate_in_one)
 {
-  /* Levels 1 and 2 play with noise, but never past a win in one (fat and mate, or mate). */
+  /* Level 1 plays with noise and level 2 varies its opening, but neither past a win in one
+   * (fat and mate, or mate). */
   for (int level = 1; level <= 2; level++)
     for (guint32 seed = 1; seed <= 8; seed++)
       {
@@ -356,6 +409,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_respects_non_aggression);
   tcase_add_test (ai, test_captures_generator);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
+  tcase_add_test (ai, test_levels_vary_openings);
   tcase_add_test (ai, test_search_repetition);
   tcase_add_test (ai, test_search_algorithms_and_threads);
   tcase_add_test (ai, test_search_no_free_pass);

@@ -33,7 +33,8 @@ enum
 typedef struct
 {
   int level;
-  int depth;                   /* > 0: searches to this depth, no limit, no noise */
+  int depth;                   /* > 0: searches to this depth, no limit */
+  int noise;                   /* with depth: the noise of its root scores */
   int algorithm;
   guint threads;
   guint64 nodes_per_ms;        /* this side's budget: nodes a ms of its level's time */
@@ -76,7 +77,8 @@ side_limits (const Match    *match,
       limits->level = 0;
       limits->max_depth = (guint) side->depth;
       limits->time_limit_ms = 0;
-      limits->noise = limits->vary = 0;
+      limits->noise = side->noise;
+      limits->vary = 0;
     }
   else if (match->move_ms > 0)
     limits->time_limit_ms = match->move_ms;
@@ -106,6 +108,22 @@ play_opening (BgGame *game,
         return FALSE;
     }
   return !bg_game_is_over (game);
+}
+
+/* The repetition draw offer is answered as the app's computers answer it (DECISIONS.md):
+ * accepted when no player's evaluation is better than equal. Accepting it always made
+ * draws of positions that a side would have played on from (in TRICHESS, a search that
+ * does not see repetitions walked into them). */
+static gboolean
+all_accept_draw (const BgGame *game)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  const void *pos = bg_game_get_position (game);
+
+  for (int i = 0; i < bg_game_get_n_players (game); i++)
+    if (rules->evaluate (pos, i) > 0)
+      return FALSE;
+  return TRUE;
 }
 
 /* Plays one game; returns the side that won, or -1 for a draw. */
@@ -142,8 +160,12 @@ play_game (Match  *match,
 
       if (bg_game_has_draw_offer (game))
         {
-          bg_game_accept_draw (game);
-          break;
+          if (all_accept_draw (game))
+            {
+              bg_game_accept_draw (game);
+              break;
+            }
+          bg_game_decline_draw (game);
         }
       side_limits (match, &match->sides[side],
                    opening_seed ^ (seating << 24) ^ (bg_game_get_n_played (game) * 2654435761u),
@@ -211,6 +233,24 @@ elo (double p)
   return -400.0 * log10 (1.0 / p - 1.0);
 }
 
+/* "L6 par t2", or "d3 n50 t1" for a fixed depth and noise. */
+static void
+side_name (const Side *side,
+           char       *name,
+           gsize       size)
+{
+  const char *algorithm = side->algorithm == 1 ? " base" : side->algorithm == 2 ? " brs"
+                          : side->algorithm == 3 ? " par" : "";
+
+  if (side->depth > 0 && side->noise > 0)
+    g_snprintf (name, size, "d%d n%d%s t%u", side->depth, side->noise, algorithm,
+                side->threads);
+  else if (side->depth > 0)
+    g_snprintf (name, size, "d%d%s t%u", side->depth, algorithm, side->threads);
+  else
+    g_snprintf (name, size, "L%d%s t%u", side->level, algorithm, side->threads);
+}
+
 static void
 print_match (const Match *match,
              double       seconds)
@@ -241,11 +281,7 @@ print_match (const Match *match,
     {
       const Side *side = &match->sides[i];
 
-      g_snprintf (sides[i], sizeof sides[i], side->depth > 0 ? "d%d%s t%u" : "L%d%s t%u",
-                  side->depth > 0 ? side->depth : side->level,
-                  side->algorithm == 1 ? " base" : side->algorithm == 2 ? " brs"
-                  : side->algorithm == 3 ? " par" : "",
-                  side->threads);
+      side_name (side, sides[i], sizeof sides[i]);
       if (match->move_ms == 0 && match->sides[0].nodes_per_ms != match->sides[1].nodes_per_ms)
         g_snprintf (sides[i] + strlen (sides[i]), sizeof sides[i] - strlen (sides[i]),
                     " n%" G_GUINT64_FORMAT, side->nodes_per_ms);
@@ -290,8 +326,8 @@ usage (void)
 {
   fprintf (stderr,
            "usage: boardgames-engine tournament GAME [--option NAME=VALUE]... [--levels A-B,...]\n"
-           "         [--algorithms X,Y] [--threads X,Y] [--depths X,Y] [--games N]\n"
-           "         [--random-plies N]\n"
+           "         [--algorithms X,Y] [--threads X,Y] [--depths X,Y [--noises X,Y]]\n"
+           "         [--games N] [--random-plies N]\n"
            "         [--nodes-per-ms N[,M] | --move-ms MS] [--max-plies N] [--jobs N] [--seed N]\n"
            "         [--progress]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
@@ -300,7 +336,8 @@ usage (void)
            "  --games is a minimum, rounded up to whole openings played with every seating;\n"
            "  --nodes-per-ms N,M gives each side its own budget (e.g. in proportion to the\n"
            "  nodes per second of its search on one thread: equal time, whatever the load);\n"
-           "  --depths X,Y searches each side to a fixed depth, without noise or limit;\n"
+           "  --depths X,Y searches each side to a fixed depth without a limit (0: the\n"
+           "  level's search), with --noises' noise on its root scores (default none);\n"
            "  --progress prints the running score after each game on standard error\n");
   return 2;
 }
@@ -315,8 +352,8 @@ parse_pair (const char *text,
   gint64 a, b;
 
   if (g_strv_length (parts) != 2
-      || !g_ascii_string_to_signed (parts[0], 10, 0, 64, &a, NULL)
-      || !g_ascii_string_to_signed (parts[1], 10, 0, 64, &b, NULL))
+      || !g_ascii_string_to_signed (parts[0], 10, 0, 10000, &a, NULL)
+      || !g_ascii_string_to_signed (parts[1], 10, 0, 10000, &b, NULL))
     return FALSE;
   *x = (int) a;
   *y = (int) b;
@@ -354,6 +391,7 @@ engine_tournament_main (int    argc,
   g_autoptr (GHashTable) options = bg_options_new ();
   g_autoptr (GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 2);
   int algorithms[2] = { 0, 0 }, threads[2] = { 1, 1 }, depths[2] = { 0, 0 };
+  int noises[2] = { 0, 0 };
   guint64 games = 100, random_plies = 0, max_plies = 0, nodes_per_ms[2] = { 100, 100 };
   guint64 move_ms = 0;
   guint64 jobs = 1, seed = 1;
@@ -399,11 +437,14 @@ engine_tournament_main (int    argc,
       else if (g_str_equal (arg, "--algorithms"))
         ok = parse_pair (value, ",", &algorithms[0], &algorithms[1]);
       else if (g_str_equal (arg, "--depths"))
-        ok = parse_pair (value, ",", &depths[0], &depths[1]) && depths[0] > 0 && depths[1] > 0
-             && depths[0] < BG_SEARCH_MAX_PLY && depths[1] < BG_SEARCH_MAX_PLY;
+        ok = parse_pair (value, ",", &depths[0], &depths[1]) && depths[0] >= 0
+             && depths[1] >= 0 && depths[0] < BG_SEARCH_MAX_PLY && depths[1] < BG_SEARCH_MAX_PLY;
+      else if (g_str_equal (arg, "--noises"))
+        ok = parse_pair (value, ",", &noises[0], &noises[1]) && noises[0] >= 0
+             && noises[1] >= 0 && noises[0] <= 10000 && noises[1] <= 10000;
       else if (g_str_equal (arg, "--threads"))
         ok = parse_pair (value, ",", &threads[0], &threads[1]) && threads[0] > 0
-             && threads[1] > 0;
+             && threads[1] > 0 && threads[0] <= 64 && threads[1] <= 64;
       else if (g_str_equal (arg, "--games"))
         ok = parse_uint (value, 100000, &games) && games > 0;
       else if (g_str_equal (arg, "--random-plies"))
@@ -458,8 +499,10 @@ engine_tournament_main (int    argc,
       Match match = {
         .game_id = game_id,
         .options = options,
-        .sides = { { pair[0], depths[0], algorithms[0], (guint) threads[0], nodes_per_ms[0] },
-                   { pair[1], depths[1], algorithms[1], (guint) threads[1], nodes_per_ms[1] } },
+        .sides = { { pair[0], depths[0], noises[0], algorithms[0], (guint) threads[0],
+                     nodes_per_ms[0] },
+                   { pair[1], depths[1], noises[1], algorithms[1], (guint) threads[1],
+                     nodes_per_ms[1] } },
         .openings = (guint) ((games + per_opening - 1) / per_opening),
         .random_plies = (guint) random_plies,
         .max_plies = (guint) max_plies,

@@ -309,20 +309,23 @@ search_root (Ai               *ai,
   return TRUE;
 }
 
-/* The depth, noise and search of a level (or of limits set by hand). */
+/* The depth, noise, varied play and search of a level (or of limits set by hand). */
 static void
 level_settings (const BgSearchLimits *limits,
                 int                  *depth,
                 int                  *noise,
+                int                  *vary,
                 int                  *algorithm)
 {
-  /* Depth caps 4, 5 and 7 for levels 3 to 5 did not bind within the tournament's budgets
-   * (levels 4 and 5 reached about 4 and 4.3 plies and came out even). With a ply more at
-   * each level from 3 to 5 (boardgames-engine tournament trichess --nodes-per-ms 10, 102
-   * games a pair, README): 3 plies beat 2 (+128 +- 69 Elo), but level 3's smaller noise
-   * did not beat level 2 (+20 +- 66; noise 20: +3 +- 67) nor 4 plies 3 (+31 +- 57). */
-  static const int depths[] = { 1, 2, 2, 3, 4, 12 };
-  static const int noises[] = { 300, 150, 50, 0, 0, 0 };
+  /* Measured at fixed depths, no noise, a draw at 600 plies (boardgames-engine tournament
+   * trichess --depths; README): 2 plies beat 1 by +42 +- 28 Elo (600 games), 3 beat 2 by
+   * +102 +- 41, 4 beat 3 by only +33 +- 38 (300 games), and a search to 1 ply beat the
+   * same with noise 300 by +126 +- 30. A ply is worth little once each opponent has
+   * replied, so the levels below the strongest are one ply apart up to 3, the first with
+   * noise; levels 2 and 3 vary their openings rather than their whole game. */
+  static const int depths[] = { 1, 1, 2, 3, 4, 12 };
+  static const int noises[] = { 300, 0, 0, 0, 0, 0 };
+  static const int varies[] = { 0, 30, 30, 20, 10, 0 };
 
   /* Against the baseline at level 6 (boardgames-engine tournament trichess --algorithms):
    * at 100 ms a move, 60 games, paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75; the
@@ -334,11 +337,13 @@ level_settings (const BgSearchLimits *limits,
     {
       *depth = depths[limits->level - BG_LEVEL_MIN];
       *noise = noises[limits->level - BG_LEVEL_MIN];
+      *vary = varies[limits->level - BG_LEVEL_MIN];
     }
   else
     {
       *depth = (int) CLAMP (limits->max_depth, 1, MAX_PLY - 8);
       *noise = limits->noise;
+      *vary = limits->vary;
     }
 }
 
@@ -401,13 +406,14 @@ run_search (BgSearch             *search,
             const BgSearchLimits *limits,
             BgSearchResult       *result)
 {
+  BgSearchLimits level = *limits;
   int depth, noise, algorithm;
 
-  level_settings (limits, &depth, &noise, &algorithm);
+  level_settings (limits, &depth, &noise, &level.vary, &algorithm);
   if (algorithm == BG_TRICHESS_BASELINE)
-    return run_paranoid (search, pos, depth, noise, limits, result);
+    return run_paranoid (search, pos, depth, noise, &level, result);
   return bg_tc_search_run (search, pos, history, n_history, depth, noise,
-                           algorithm == BG_TRICHESS_PARANOID, limits, result);
+                           algorithm == BG_TRICHESS_PARANOID, &level, result);
 }
 
 gboolean
