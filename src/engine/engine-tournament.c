@@ -9,7 +9,8 @@
  * limit converted at --nodes-per-ms (one rate for both sides, or one each: to compare
  * searches of different speeds at equal time, give each the rate of its nodes per second
  * on one thread), so that the result does not depend on the load of the machine;
- * --move-ms gives both sides a time per move instead.
+ * --move-ms gives both sides a time per move instead, --depths fixed depths. A second line
+ * counts how the games ended. The repetition draw offer is answered as in the app.
  */
 
 #include "engine-tournament.h"
