@@ -383,11 +383,8 @@ start_search (TrioSession *self,
 static gboolean
 computers_accept_draw (TrioSession *self)
 {
-  const BgRules *rules = bg_game_get_rules (self->game);
-  const void *pos = bg_game_get_position (self->game);
-
   for (guint i = 0; i < self->n_seats; i++)
-    if (self->seats[i].computer && rules->evaluate (pos, (int) i) > 0)
+    if (self->seats[i].computer && !bg_game_computer_accepts_draw (self->game, (int) i))
       return FALSE;
   return TRUE;
 }

@@ -111,20 +111,27 @@ play_opening (BgGame *game,
   return !bg_game_is_over (game);
 }
 
-/* The repetition draw offer is answered as the app's computers answer it (DECISIONS.md):
- * accepted when no player's evaluation is better than equal. Accepting it always made
- * draws of positions that a side would have played on from (in TRICHESS, a search that
- * does not see repetitions walked into them). */
+/* The repetition draw offer is answered as the app's computers answer it: accepted when
+ * every player accepts. Accepting it always made draws of positions that a side would have
+ * played on from (in TRICHESS, a search that does not see repetitions walked into them). */
 static gboolean
 all_accept_draw (const BgGame *game)
 {
-  const BgRules *rules = bg_game_get_rules (game);
-  const void *pos = bg_game_get_position (game);
-
   for (int i = 0; i < bg_game_get_n_players (game); i++)
-    if (rules->evaluate (pos, i) > 0)
+    if (!bg_game_computer_accepts_draw (game, i))
       return FALSE;
   return TRUE;
+}
+
+/* An ending's name: the rule's reason, or why the game stopped. */
+static const char *
+ending_name (guint ending)
+{
+  if (ending == ENDING_LIMIT)
+    return "ply limit";
+  if (ending == ENDING_OTHER)
+    return "other";
+  return bg_reason_to_string ((BgReason) ending);
 }
 
 /* Plays one game; returns the side that won, or -1 for a draw. */
@@ -218,8 +225,7 @@ run_task (gpointer data,
       fprintf (stderr, "%s game %u (opening %u, seats %s): %s, %s, %u plies; W %u D %u L %u\n",
                match->game_id, match->wins + match->draws + match->losses, task->opening,
                seats, winner == 0 ? "A wins" : winner == 1 ? "B wins" : "draw",
-               ending == ENDING_LIMIT ? "ply limit" : ending == ENDING_OTHER ? "other"
-               : bg_reason_to_string ((BgReason) ending), plies,
+               ending_name (ending), plies,
                match->wins, match->draws, match->losses);
     }
   g_mutex_unlock (&match->lock);
@@ -293,9 +299,7 @@ print_match (const Match *match,
   printf ("%-16s   ended by", "");
   for (guint i = 0, shown = 0; i < N_ENDINGS; i++)
     if (match->endings[i] > 0)
-      printf ("%s %s %u", shown++ ? "," : "", i == ENDING_LIMIT ? "ply limit"
-              : i == ENDING_OTHER ? "other" : bg_reason_to_string ((BgReason) i),
-              match->endings[i]);
+      printf ("%s %s %u", shown++ ? "," : "", ending_name (i), match->endings[i]);
   printf ("\n");
   fflush (stdout);
 }

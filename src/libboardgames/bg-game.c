@@ -685,6 +685,15 @@ bg_game_decline_draw (BgGame *game)
   game->declined_ply = current_ply (game);
 }
 
+gboolean
+bg_game_computer_accepts_draw (const BgGame *game,
+                               int           player)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+
+  return rules->evaluate (bg_game_get_position (game), player) <= 0;
+}
+
 static guint64
 perft_rec (const BgRules *rules,
            guint8        *positions,

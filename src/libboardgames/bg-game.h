@@ -109,6 +109,10 @@ gboolean       bg_game_is_over           (const BgGame *game);
 gboolean       bg_game_has_draw_offer    (const BgGame *game);
 void           bg_game_accept_draw       (BgGame      *game);
 void           bg_game_decline_draw      (BgGame      *game);
+/* How a computer player answers the offer (DECISIONS.md): it accepts when its evaluation
+ * of the position is not better than equal. */
+gboolean       bg_game_computer_accepts_draw (const BgGame *game,
+                                              int           player);
 
 /* Perft: the number of leaf positions depth plies ahead (move generation check). */
 guint64        bg_game_perft             (const BgGame *game,
