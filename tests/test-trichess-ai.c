@@ -181,15 +181,33 @@ level_move (BgGame  *game,
   return bg_game_format_move (game, result.move);
 }
 
+static guint
+level_depth (BgGame  *game,
+             int      level,
+             guint32  seed)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits;
+  BgSearchResult result;
+
+  bg_search_limits_for_level (level, &limits);
+  limits.seed = seed;
+  limits.threads = 1;
+  limits.time_limit_ms = 0;
+  limits.node_limit = 1000000;
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  return result.depth;
+}
+
 START_TEST (test_levels_vary_openings)
 {
-  /* Levels 2 and 3, which play without noise, still vary their openings with the game's
+  /* Levels 3 and 4, which play without noise, still vary their openings with the game's
    * seed, and a seed always gives the same move (a saved game replays); level 6 does not
    * vary. */
   g_autoptr (BgGame) game = new_game ("prolapsus", NULL);
   g_autofree char *strongest = level_move (game, 6, 1);
 
-  for (int level = 2; level <= 3; level++)
+  for (int level = 3; level <= 4; level++)
     {
       g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                            NULL);
@@ -213,10 +231,30 @@ START_TEST (test_levels_vary_openings)
 }
 END_TEST
 
+START_TEST (test_level_looks_shallower)
+{
+  /* Level 5 searches 3 plies, but a ply less at about half of its moves, drawn from the
+   * seed (a saved game replays); level 4 always searches 2. */
+  g_autoptr (BgGame) game = new_game ("pax", NULL);
+  guint shallow = 0;
+
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      guint depth = level_depth (game, 5, seed);
+
+      ck_assert_uint_eq (depth, level_depth (game, 5, seed));
+      ck_assert (depth == 2 || depth == 3);
+      shallow += depth == 2;
+      ck_assert_uint_eq (level_depth (game, 4, seed), 2);
+    }
+  ck_assert_uint_ge (shallow, 3);
+  ck_assert_uint_le (shallow, 13);
+}
+END_TEST
+
 START_TEST (test_weak_levels_take_mate_in_one)
 {
-  /* Level 1 plays with noise and level 2 varies its opening, but neither past a win in one
-   * (fat and mate, or mate). */
+  /* Levels 1 and 2 play with noise, but neither past a win in one (fat and mate, or mate). */
   for (int level = 1; level <= 2; level++)
     for (guint32 seed = 1; seed <= 8; seed++)
       {
@@ -410,6 +448,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_captures_generator);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
   tcase_add_test (ai, test_levels_vary_openings);
+  tcase_add_test (ai, test_level_looks_shallower);
   tcase_add_test (ai, test_search_repetition);
   tcase_add_test (ai, test_search_algorithms_and_threads);
   tcase_add_test (ai, test_search_no_free_pass);
