@@ -161,23 +161,35 @@ START_TEST (test_captures_generator)
 }
 END_TEST
 
+/* A level's search on one thread within a node budget rather than a time: the same search
+ * whatever the machine's load. */
+static void
+level_search (BgGame         *game,
+              int             level,
+              guint32         seed,
+              guint64         nodes,
+              BgSearchResult *result)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  BgSearchLimits limits;
+
+  bg_search_limits_for_level (level, &limits);
+  limits.seed = seed;
+  limits.threads = 1;
+  limits.time_limit_ms = 0;
+  limits.node_limit = nodes;
+  ck_assert (bg_search_run (search, game, &limits, result));
+  ck_assert (bg_game_is_legal (game, result->move));
+}
+
 static char *
 level_move (BgGame  *game,
             int      level,
             guint32  seed)
 {
-  g_autoptr (BgSearch) search = bg_search_new ();
-  BgSearchLimits limits;
   BgSearchResult result;
 
-  bg_search_limits_for_level (level, &limits);
-  limits.seed = seed;
-  limits.threads = 1;
-  /* A node budget rather than a time: the same search whatever the machine's load. */
-  limits.time_limit_ms = 0;
-  limits.node_limit = 30000;
-  ck_assert (bg_search_run (search, game, &limits, &result));
-  ck_assert (bg_game_is_legal (game, result.move));
+  level_search (game, level, seed, 30000, &result);
   return bg_game_format_move (game, result.move);
 }
 
@@ -186,16 +198,9 @@ level_depth (BgGame  *game,
              int      level,
              guint32  seed)
 {
-  g_autoptr (BgSearch) search = bg_search_new ();
-  BgSearchLimits limits;
   BgSearchResult result;
 
-  bg_search_limits_for_level (level, &limits);
-  limits.seed = seed;
-  limits.threads = 1;
-  limits.time_limit_ms = 0;
-  limits.node_limit = 1000000;
-  ck_assert (bg_search_run (search, game, &limits, &result));
+  level_search (game, level, seed, 1000000, &result);
   return result.depth;
 }
 
