@@ -360,30 +360,43 @@ START_TEST (test_search_time_limit)
 }
 END_TEST
 
-static gpointer
-search_thread (gpointer data)
+typedef struct
 {
-  gpointer *args = data;
-  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1 };
-  BgSearchResult *result = args[2];
+  BgSearch *search;
+  BgGame *game;
+  guint threads;
+  BgSearchResult result;
+} CancelRun;
 
-  bg_search_run (args[0], args[1], &limits, result);
+static gpointer
+cancel_run_thread (gpointer data)
+{
+  CancelRun *run = data;
+  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .threads = run->threads };
+
+  bg_search_run (run->search, run->game, &limits, &run->result);
   return NULL;
 }
 
-START_TEST (test_search_cancel)
+/* A search without limits, cancelled from another thread, stops early with a legal move. */
+static void
+check_cancel (guint threads)
 {
   g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
   g_autoptr (BgSearch) search = bg_search_new ();
-  BgSearchResult result = { .move = BG_MOVE_NONE };
-  gpointer args[3] = { search, game, &result };
-  GThread *thread = g_thread_new ("search", search_thread, args);
+  CancelRun run = { search, game, threads, { .move = BG_MOVE_NONE } };
+  GThread *thread = g_thread_new ("search", cancel_run_thread, &run);
 
   g_usleep (150000);
   bg_search_cancel (search);
   g_thread_join (thread);
-  ck_assert (bg_game_is_legal (game, result.move));
-  ck_assert_uint_lt (result.depth, BG_SEARCH_MAX_PLY - 1);
+  ck_assert (bg_game_is_legal (game, run.result.move));
+  ck_assert_uint_lt (run.result.depth, BG_SEARCH_MAX_PLY - 1);
+}
+
+START_TEST (test_search_cancel)
+{
+  check_cancel (1);
 }
 END_TEST
 
@@ -479,29 +492,9 @@ START_TEST (test_search_threads_node_limit)
 }
 END_TEST
 
-static gpointer
-threads_search_thread (gpointer data)
-{
-  gpointer *args = data;
-  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .threads = 2 };
-
-  bg_search_run (args[0], args[1], &limits, args[2]);
-  return NULL;
-}
-
 START_TEST (test_search_threads_cancel)
 {
-  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
-  g_autoptr (BgSearch) search = bg_search_new ();
-  BgSearchResult result = { .move = BG_MOVE_NONE };
-  gpointer args[3] = { search, game, &result };
-  GThread *thread = g_thread_new ("search", threads_search_thread, args);
-
-  g_usleep (150000);
-  bg_search_cancel (search);
-  g_thread_join (thread);
-  ck_assert (bg_game_is_legal (game, result.move));
-  ck_assert_uint_lt (result.depth, BG_SEARCH_MAX_PLY - 1);
+  check_cancel (2);
 }
 END_TEST
 

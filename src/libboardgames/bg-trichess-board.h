@@ -129,6 +129,10 @@ G_STATIC_ASSERT (sizeof (TcPosition) == 120);
 
 #define TC_MAX_MOVES 768
 
+/* The letters of the owners and of the piece types in the setup text. */
+#define TC_OWNER_LETTERS "wrb"
+#define TC_TYPE_LETTERS ".PNBRQKD"
+
 /* Shared by the rules and the computer player (bg-trichess.c). */
 guint    bg_tc_legal_moves  (const TcPosition *pos,
                              guint32          *moves);
@@ -146,5 +150,14 @@ int      bg_tc_piece_value  (int               type);
 
 void     bg_tc_square_name  (int               sq,
                              char             *buf);
+/* Parses a square such as "1-e2" at *text and moves *text past it. */
+gboolean bg_tc_parse_square (const char      **text,
+                             int              *sq,
+                             GError          **error);
+/* Reads the setup text (bg-trichess.h) into pos, cleared for its board beforehand; sets
+ * all but the key. On error pos is unchanged (bg-trichess-setup.c). */
+gboolean bg_tc_parse_setup  (TcPosition       *pos,
+                             const char       *text,
+                             GError          **error);
 
 G_END_DECLS
