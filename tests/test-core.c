@@ -360,38 +360,14 @@ START_TEST (test_search_time_limit)
 }
 END_TEST
 
-typedef struct
-{
-  BgSearch *search;
-  BgGame *game;
-  guint threads;
-  BgSearchResult result;
-} CancelRun;
-
-static gpointer
-cancel_run_thread (gpointer data)
-{
-  CancelRun *run = data;
-  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .threads = run->threads };
-
-  bg_search_run (run->search, run->game, &limits, &run->result);
-  return NULL;
-}
-
 /* A search without limits, cancelled from another thread, stops early with a legal move. */
 static void
 check_cancel (guint threads)
 {
   g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
-  g_autoptr (BgSearch) search = bg_search_new ();
-  CancelRun run = { search, game, threads, { .move = BG_MOVE_NONE } };
-  GThread *thread = g_thread_new ("search", cancel_run_thread, &run);
+  BgSearchLimits limits = { .max_depth = BG_SEARCH_MAX_PLY - 1, .threads = threads };
 
-  g_usleep (150000);
-  bg_search_cancel (search);
-  g_thread_join (thread);
-  ck_assert (bg_game_is_legal (game, run.result.move));
-  ck_assert_uint_lt (run.result.depth, BG_SEARCH_MAX_PLY - 1);
+  tu_check_cancel (game, &limits, 150);
 }
 
 START_TEST (test_search_cancel)

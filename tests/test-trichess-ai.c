@@ -403,40 +403,16 @@ START_TEST (test_search_mate_in_two)
 }
 END_TEST
 
-typedef struct
-{
-  BgSearch *search;
-  BgGame *game;
-  guint threads;
-  BgSearchResult result;
-} CancelRun;
-
-static gpointer
-cancel_thread (gpointer data)
-{
-  CancelRun *run = data;
-  BgSearchLimits limits = { .max_depth = 40, .algorithm = BG_TRICHESS_PARANOID,
-                            .threads = run->threads };
-
-  ck_assert (bg_search_run (run->search, run->game, &limits, &run->result));
-  return NULL;
-}
-
 START_TEST (test_search_cancel)
 {
   /* Without a limit, the search runs until cancelled, then gives a legal move. */
   for (guint threads = 1; threads <= 2; threads++)
     {
-      g_autoptr (BgSearch) search = bg_search_new ();
       g_autoptr (BgGame) game = new_game ("prolapsus", PASS_SETUP);
-      CancelRun run = { search, game, threads, { .move = BG_MOVE_NONE } };
-      GThread *thread = g_thread_new ("search", cancel_thread, &run);
+      BgSearchLimits limits = { .max_depth = 40, .algorithm = BG_TRICHESS_PARANOID,
+                                .threads = threads };
 
-      g_usleep (200000);
-      bg_search_cancel (search);
-      g_thread_join (thread);
-      ck_assert (bg_game_is_legal (game, run.result.move));
-      ck_assert_uint_lt (run.result.depth, 40);
+      tu_check_cancel (game, &limits, 200);
     }
 }
 END_TEST

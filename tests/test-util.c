@@ -108,6 +108,41 @@ tu_count_prefix (const BgGame *game,
 }
 
 /* Runs suite and returns the exit status of the test program. */
+typedef struct
+{
+  BgSearch *search;
+  BgGame *game;
+  const BgSearchLimits *limits;
+  gboolean found;
+  BgSearchResult result;
+} CancelRun;
+
+static gpointer
+cancel_run_thread (gpointer data)
+{
+  CancelRun *run = data;
+
+  run->found = bg_search_run (run->search, run->game, run->limits, &run->result);
+  return NULL;
+}
+
+void
+tu_check_cancel (BgGame               *game,
+                 const BgSearchLimits *limits,
+                 guint                 delay_ms)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  CancelRun run = { search, game, limits, FALSE, { .move = BG_MOVE_NONE } };
+  GThread *thread = g_thread_new ("search", cancel_run_thread, &run);
+
+  g_usleep (delay_ms * 1000);
+  bg_search_cancel (search);
+  g_thread_join (thread);
+  ck_assert (run.found);
+  ck_assert (bg_game_is_legal (game, run.result.move));
+  ck_assert_uint_lt (run.result.depth, limits->max_depth);
+}
+
 int
 tu_run_suite (Suite *suite)
 {

@@ -9,6 +9,7 @@
 #include <check.h>
 
 #include "bg-game.h"
+#include "bg-search.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,12 @@ guint       tu_n_legal         (const BgGame *game);
 guint       tu_count_prefix    (const BgGame *game,
                                 const char   *prefix);
 int         tu_run_suite       (Suite        *suite);
+/* Runs a search of game with limits (no time limit, max_depth beyond reach) on another
+ * thread and cancels it after delay_ms: it must return TRUE with a legal move, before its
+ * maximum depth. */
+void        tu_check_cancel    (BgGame               *game,
+                                const BgSearchLimits *limits,
+                                guint                 delay_ms);
 
 /* The descriptors for front ends (bg-rules.h): a name, a blurb and describe_move; a label
  * for every option, and one value label per value for an option with values (none for
