@@ -107,7 +107,6 @@ tu_count_prefix (const BgGame *game,
   return n;
 }
 
-/* Runs suite and returns the exit status of the test program. */
 typedef struct
 {
   BgSearch *search;
@@ -143,6 +142,7 @@ tu_check_cancel (BgGame               *game,
   ck_assert_uint_lt (run.result.depth, limits->max_depth);
 }
 
+/* Runs suite and returns the exit status of the test program. */
 int
 tu_run_suite (Suite *suite)
 {
