@@ -283,7 +283,8 @@ END_TEST
 
 /* White, a queen behind, can bring back a position of the game (Red to move) with
  * 1-g1-1-f3, the knight's shuffle of all three players having come round: the search
- * takes the repetition (BG_TC_REPETITION_SCORE) rather than a lost position. */
+ * takes the repetition (BG_TC_REPETITION_SCORE) rather than a lost position. After a
+ * second round the position has stood twice, and the repetition costs twice as much. */
 #define REP_SETUP "4wK1wN1/8/8/8 1rN2rK3/rQ7/8/8 1bN2bK3/8/8/8 w"
 
 START_TEST (test_search_repetition)
@@ -311,6 +312,11 @@ START_TEST (test_search_repetition)
       text = bg_game_format_move (game, result.move);
       ck_assert_str_eq (text, "1-g1-1-f3");
       ck_assert_int_eq (result.score, BG_TC_REPETITION_SCORE);
+      for (guint i = 0; i < G_N_ELEMENTS (shuffle); i++)
+        tu_play (game, shuffle[i]);
+      bg_search_clear (search);
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert_int_eq (result.score, 2 * BG_TC_REPETITION_SCORE);
     }
 }
 END_TEST

@@ -26,6 +26,7 @@
 #define MOVE_MASK (OTHER - 1)
 #define LAYER_MOVES (2 * TC_MAX_MOVES)
 #define REP_SIZE 4096
+#define REP_MAX_COUNT 3
 #define CHECK_INTERVAL 1023
 #define LMR_MOVES 4
 #define DELTA_MARGIN 150
@@ -113,16 +114,19 @@ poll_stop (Brs *s)
   return s->stopped;
 }
 
-static gboolean
+/* How often key stands on the path (the game's positions, then the search's), up to
+ * REP_MAX_COUNT. */
+static int
 repeats (Brs     *s,
          guint64  key)
 {
+  int n = 0;
+
   if (s->rep_filter[key & (REP_SIZE - 1)] == 0)
-    return FALSE;
-  for (guint i = s->path_len; i-- > 0;)
-    if (s->path[i] == key)
-      return TRUE;
-  return FALSE;
+    return 0;
+  for (guint i = s->path_len; i-- > 0 && n < REP_MAX_COUNT;)
+    n += s->path[i] == key;
+  return n;
 }
 
 static inline void
@@ -372,11 +376,16 @@ brs (Brs              *s,
   guint deferred_at[BG_SEARCH_MAX_DEFERRED];
   guint n, n_deferred = 0, searched = 0;
   gboolean sharing;
+  int reps;
 
   if (poll_stop (s))
     return 0;
-  if (repeats (s, key))
-    return BG_TC_REPETITION_SCORE;
+  /* A repetition costs the more, the more often the position stood before: with one
+   * price, every player found a cycle no worse than his other moves and none left it,
+   * a draw at the ply limit (half as many with the growing price, README). */
+  reps = repeats (s, key);
+  if (reps > 0)
+    return BG_TC_REPETITION_SCORE * reps;
   /* A player in check is searched a ply deeper (check extension), within twice the
    * iteration's depth, so that a mate by checks is seen to its end. */
   check = in_check (pos, pos->turn);

@@ -27,10 +27,11 @@ typedef enum
   BG_TRICHESS_PARANOID,   /* the paranoid search in the code of Best-Reply Search */
 } BgTrichessAlgorithm;
 
-/* The score of a repetition for the root player. A paranoid score is below equal in most
- * positions (both opponents are taken to play against him): a repetition scored 0 was
- * a gain for every player, and the searches steered to the fifth repetition, a draw, in
- * positions where they stood as well as the others. */
+/* The score of a repetition for the root player, once for each time the position stood
+ * before (up to three times). A paranoid score is below equal in most positions (both
+ * opponents are taken to play against him): a repetition scored 0 was a gain for every
+ * player, and the searches steered to the fifth repetition, a draw, in positions where
+ * they stood as well as the others. */
 #define BG_TC_REPETITION_SCORE (-150)
 
 /* The evaluation of the search; legacy counts the non-aggression rule as the first
