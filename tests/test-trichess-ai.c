@@ -257,6 +257,29 @@ START_TEST (test_level_looks_shallower)
 }
 END_TEST
 
+START_TEST (test_strongest_skips_five_plies)
+{
+  /* Level 6 deepens as far as its budget allows, from 4 plies straight to 6: an iteration
+   * of 5 plies would end on the first opponent's reply. */
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+    {
+      g_autoptr (BgGame) game = new_game (boards[b], NULL);
+      guint deepest = 0;
+
+      for (guint64 nodes = 20000; nodes <= 640000; nodes *= 2)
+        {
+          BgSearchResult result;
+
+          level_search (game, 6, 1, nodes, &result);
+          ck_assert_msg (result.depth == 4 || result.depth >= 6, "%s, %" G_GUINT64_FORMAT
+                         " nodes: depth %u", boards[b], nodes, result.depth);
+          deepest = MAX (deepest, result.depth);
+        }
+      ck_assert_uint_ge (deepest, 6);
+    }
+}
+END_TEST
+
 START_TEST (test_weak_levels_take_mate_in_one)
 {
   /* Levels 1 and 2 play with noise, but neither past a win in one (fat and mate, or mate). */
@@ -437,6 +460,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_levels_vary_openings);
   tcase_add_test (ai, test_level_looks_shallower);
   tcase_add_test (ai, test_search_repetition);
+  tcase_add_test (ai, test_strongest_skips_five_plies);
   tcase_add_test (ai, test_search_algorithms_and_threads);
   tcase_add_test (ai, test_search_no_free_pass);
   tcase_add_test (ai, test_search_mate_in_two);

@@ -326,8 +326,11 @@ level_settings (const BgSearchLimits *limits,
    * the levels are made from 1 to 4 plies: noise at the first two, varied openings at levels
    * 3 to 5, and a level 5 that searches a ply less at half of its moves (drawn from the seed
    * and the move's number), between 2 and 3 plies. Noise in the evaluation instead hardly
-   * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). */
-  static const int depths[] = { 1, 1, 1, 2, 3, 4 };
+   * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). Level 6
+   * searches as deep as its time allows, but never an iteration of 5 plies (see
+   * bg-trichess-search.c's next_depth): after 4 plies it goes on to 6, which played as
+   * well as 4 at the tournament's budget and grows stronger with the time. */
+  static const int depths[] = { 1, 1, 1, 2, 3, 12 };
   static const int noises[] = { 300, 100, 0, 0, 0, 0 };
   static const int varies[] = { 0, 0, 30, 30, 20, 0 };
   static const int shallows[] = { 0, 0, 0, 0, 50, 0 };
@@ -344,9 +347,6 @@ level_settings (const BgSearchLimits *limits,
       *noise = noises[limits->level - BG_LEVEL_MIN];
       *vary = varies[limits->level - BG_LEVEL_MIN];
       *shallow = shallows[limits->level - BG_LEVEL_MIN];
-      /* The baseline plays level 6 as the first version did: as deep as its time allows. */
-      if (*algorithm == BG_TRICHESS_BASELINE && limits->level == BG_LEVEL_MAX)
-        *depth = 12;
     }
   else
     {

@@ -569,6 +569,19 @@ search_root (Brs              *s,
   return TRUE;
 }
 
+/* The iteration after depth. Past 4 plies, the paranoid search skips the depths that end
+ * on the first opponent's reply (5, 8, 11...): they judge the position with the second
+ * opponent owing a move, and played no better than 4 plies at equal time; 6 plies, a whole
+ * round more, do (README). */
+static int
+next_depth (const Run *run,
+            int        depth)
+{
+  if (run->paranoid && depth >= 4 && (depth + 1) % 3 == 2 && depth + 2 <= run->max_depth)
+    return depth + 2;
+  return depth + 1;
+}
+
 static void
 thread_main (BgSearch *search,
              guint     thread,
@@ -604,7 +617,7 @@ thread_main (BgSearch *search,
     run->result->move = root[0].move;
   /* Every thread deepens from 1, a helper in its own order of the root moves (see
    * bg-search.c's worker_main). */
-  for (int depth = 1; depth <= run->max_depth && n > 1; depth++)
+  for (int depth = 1; depth <= run->max_depth && n > 1; depth = next_depth (run, depth))
     {
       gboolean partial;
 
