@@ -329,7 +329,8 @@ level_settings (const BgSearchLimits *limits,
    * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). Level 6
    * searches as deep as its time allows, but never an iteration of 5 plies (see
    * bg-trichess-search.c's next_depth): after 4 plies it goes on to 6, which played as
-   * well as 4 at the tournament's budget and grows stronger with the time. */
+   * well as 4 at the tournament's budget and uses the app's time (deeper there is not
+   * measured). */
   static const int depths[] = { 1, 1, 1, 2, 3, 12 };
   static const int noises[] = { 300, 100, 0, 0, 0, 0 };
   static const int varies[] = { 0, 0, 30, 30, 20, 0 };

@@ -572,7 +572,7 @@ search_root (Brs              *s,
 /* The iteration after depth. Past 4 plies, the paranoid search skips the depths that end
  * on the first opponent's reply (5, 8, 11...): they judge the position with the second
  * opponent owing a move, and played no better than 4 plies at equal time; 6 plies, a whole
- * round more, do (README). */
+ * round more, played as well as 4 at the tournament's budget and use a longer time (README). */
 static int
 next_depth (const Run *run,
             int        depth)
