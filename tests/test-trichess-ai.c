@@ -161,6 +161,43 @@ START_TEST (test_captures_generator)
 }
 END_TEST
 
+/* The evaluation finds the checks on its walk of the pieces; they must be the rules'. Random
+ * games give checks by every kind of piece (a dame's ring steps on the pax board). */
+START_TEST (test_eval_checks)
+{
+  /* On pax White's dame on 1-d4 checks Black's king on 3-e4 by a ring step alone. */
+  g_autoptr (BgGame) dame = new_game ("pax", "8/7wK/8/3wD4 8/8/rK7/8 8/8/8/4bK3 r");
+  guint checks = 0;
+
+  ck_assert_uint_eq (bg_tc_eval_checks (bg_game_get_position (dame)), 4);
+
+  for (int level = 0; level < 3; level++)
+    for (guint32 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr (BgGame) game = new_game (boards[level], NULL);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed + 100);
+
+        for (guint ply = 0; ply < 300 && !bg_game_is_over (game); ply++)
+          {
+            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+            const TcPosition *pos = bg_game_get_position (game);
+            const TcBoard *b = bg_tc_board_get (pos->level);
+            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len), expected = 0;
+
+            for (int o = 0; o < TC_N_PLAYERS; o++)
+              if (bg_tc_attacked (b, pos->board, pos->king[o], 7u & ~(1u << o)))
+                expected |= 1u << o;
+            ck_assert_uint_eq (bg_tc_eval_checks (pos), expected);
+            checks += expected != 0;
+            if (bg_game_has_draw_offer (game))
+              bg_game_decline_draw (game);
+            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
+          }
+      }
+  ck_assert_uint_gt (checks, 100);
+}
+END_TEST
+
 /* A level's search on one thread within a node budget rather than a time: the same search
  * whatever the machine's load. */
 static void
@@ -456,6 +493,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_finds_fat_mate);
   tcase_add_test (ai, test_search_respects_non_aggression);
   tcase_add_test (ai, test_captures_generator);
+  tcase_add_test (ai, test_eval_checks);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
   tcase_add_test (ai, test_levels_vary_openings);
   tcase_add_test (ai, test_level_looks_shallower);

@@ -21,7 +21,18 @@ typedef struct
   guint n;
   int me;
   guint mask;
+  int in_check;              /* -1 until needed */
 } Caps;
+
+/* Out of check, only the king's move or a piece leaving a line to him (a pin) can put
+ * him in check: the king is tested once. */
+static gboolean
+in_check (Caps *c)
+{
+  if (c->in_check < 0)
+    c->in_check = bg_tc_attacked (c->b, c->pos->board, c->pos->king[c->me], c->mask);
+  return c->in_check;
+}
 
 /* Emits from-to if it leaves the king safe and obeys the non-aggression rule. */
 static void
@@ -33,11 +44,12 @@ try_capture (Caps *c,
   guint8 *bd = c->bd;
   int moving = bd[from], victim = bd[to], owner = TC_OWNER (victim);
   int king = TC_TYPE (moving) == TC_KING ? to : c->pos->king[c->me];
-  gboolean ok;
+  gboolean ok = TRUE;
 
   bd[to] = promo ? TC_PIECE (c->me, TC_DAME) : (guint8) moving;
   bd[from] = TC_EMPTY;
-  ok = !bg_tc_attacked (c->b, bd, king, c->mask);
+  if (king == to || bg_tc_aligned (c->b, king, from) || in_check (c))
+    ok = !bg_tc_attacked (c->b, bd, king, c->mask);
   if (ok && victim != TC_EMPTY && TC_CAMP (to) == owner
       && c->pos->lost[owner] >= c->pos->lost[c->me] + 3)
     ok = bg_tc_attacked (c->b, bd, c->pos->king[owner], 1u << c->me);
@@ -123,6 +135,7 @@ bg_tc_captures (const TcPosition *pos,
   c.n = 0;
   c.me = me;
   c.mask = 7u & ~(1u << me);
+  c.in_check = -1;
   for (int sq = 0; sq < TC_N_SQUARES; sq++)
     {
       int p = c.bd[sq];

@@ -29,7 +29,21 @@ typedef struct
   gboolean zones;              /* count the attacks on the kings' zones */
   guint8 zone[TC_N_SQUARES];   /* bit o: the square is in player o's king zone */
   int attacks[TC_N_PLAYERS];   /* on each player's king zone */
+  guint checked;               /* bit o: player o's king is attacked (with the zones) */
 } Eval;
+
+/* The kings' checks come with the zones' attacks, at no extra walk of the board: rays and
+ * knights here, pawns and a dame's ring steps in find_checks(); kings never stand next to
+ * each other. */
+static inline void
+note_check (Eval *e,
+            int   owner,
+            int   sq)
+{
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    if (o != owner && e->pos->king[o] == sq)
+      e->checked |= 1u << o;
+}
 
 static inline void
 note_attack (Eval *e,
@@ -43,6 +57,7 @@ note_attack (Eval *e,
       e->attacks[0] += z & 1;
       e->attacks[1] += (z >> 1) & 1;
       e->attacks[2] += (z >> 2) & 1;
+      note_check (e, owner, sq);
     }
 }
 
@@ -106,20 +121,41 @@ piece_score (Eval *e,
       return score + 4 * count_rays (e, owner, b->diag_start[sq], b->diag_end[sq]);
     case TC_ROOK:
       return score + 3 * count_rays (e, owner, b->ortho_start[sq], b->ortho_end[sq]);
-    case TC_QUEEN:
     case TC_DAME:
+      if (e->zones)
+        for (guint i = 0; i < b->ring[sq].n; i++)
+          note_check (e, owner, b->ring[sq].sq[i]);
+      G_GNUC_FALLTHROUGH;
+    case TC_QUEEN:
       return score + count_rays (e, owner, b->ortho_start[sq], b->diag_end[sq]);
     default:
       return score;
     }
 }
 
+/* The pawns' checks (see note_check). */
+static void
+find_checks (Eval *e)
+{
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    for (int p = 0; p < TC_N_PLAYERS; p++)
+      {
+        const TcSteps *s = &e->b->pawn_attackers[p][e->pos->king[o]];
+
+        if (p != o)
+          for (guint i = 0; i < s->n; i++)
+            if (e->pos->board[s->sq[i]] == TC_PIECE (p, TC_PAWN))
+              e->checked |= 1u << o;
+      }
+}
+
 /* King safety: a shield of pawns at home, and no check. */
 static int
-king_score (const TcBoard    *b,
-            const TcPosition *pos,
-            int               owner)
+king_score (const Eval *e,
+            int         owner)
 {
+  const TcBoard *b = e->b;
+  const TcPosition *pos = e->pos;
   int k = pos->king[owner], score = 0;
 
   if (TC_CAMP (k) == owner && TC_RANK (k) == 0)
@@ -133,7 +169,8 @@ king_score (const TcBoard    *b,
             score += 12;
         }
     }
-  if (bg_tc_attacked (b, pos->board, k, 7u & ~(1u << owner)))
+  if (e->zones ? (gboolean) ((e->checked >> owner) & 1)
+               : bg_tc_attacked (b, pos->board, k, 7u & ~(1u << owner)))
     score -= 60;
   return score;
 }
@@ -175,6 +212,45 @@ mark_zones (Eval *e)
     }
 }
 
+/* The pieces' scores into side[], and with the zones their attacks and checks into e. */
+static void
+score_pieces (Eval *e,
+              int   side[TC_N_PLAYERS])
+{
+  const guint8 *board = e->pos->board;
+
+  if (e->zones)
+    {
+      mark_zones (e);
+      find_checks (e);
+    }
+  /* A rank at a time, skipping the empty ones (most of them, after the opening). */
+  for (int rank = 0; rank < TC_N_SQUARES; rank += 8)
+    {
+      guint64 row;
+
+      memcpy (&row, board + rank, sizeof row);
+      row = GUINT64_FROM_LE (row);
+      for (int sq = rank; row != 0; sq++, row >>= 8)
+        {
+          int p = (int) (row & 0xff);
+
+          if (p != TC_EMPTY)
+            side[TC_OWNER (p)] += piece_score (e, sq, p);
+        }
+    }
+}
+
+guint
+bg_tc_eval_checks (const TcPosition *pos)
+{
+  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .zones = TRUE };
+  int side[TC_N_PLAYERS] = { 0, 0, 0 };
+
+  score_pieces (&e, side);
+  return e.checked;
+}
+
 int
 bg_tc_evaluate (const TcPosition *pos,
                 int               player,
@@ -183,25 +259,9 @@ bg_tc_evaluate (const TcPosition *pos,
   Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .zones = !legacy };
   int side[TC_N_PLAYERS] = { 0, 0, 0 };
 
-  if (e.zones)
-    mark_zones (&e);
-  /* A rank at a time, skipping the empty ones (most of them, after the opening). */
-  for (int rank = 0; rank < TC_N_SQUARES; rank += 8)
-    {
-      guint64 row;
-
-      memcpy (&row, pos->board + rank, sizeof row);
-      row = GUINT64_FROM_LE (row);
-      for (int sq = rank; row != 0; sq++, row >>= 8)
-        {
-          int p = (int) (row & 0xff);
-
-          if (p != TC_EMPTY)
-            side[TC_OWNER (p)] += piece_score (&e, sq, p);
-        }
-    }
+  score_pieces (&e, side);
   for (int o = 0; o < TC_N_PLAYERS; o++)
-    side[o] += king_score (e.b, pos, o) + aggression_score (pos, o, legacy)
+    side[o] += king_score (&e, o) + aggression_score (pos, o, legacy)
                - danger[MIN (e.attacks[o], DANGER_MAX)];
   /* Paranoid: one player against the average of the other two. */
   return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;

@@ -143,13 +143,26 @@ path_pop (Brs *s)
   s->rep_filter[s->path[--s->path_len] & (REP_SIZE - 1)]--;
 }
 
+/* The legal moves of the player to move. A fat ends the game in play(), so that no node
+ * of the paranoid search is over by one (in Best-Reply Search the player who passed last
+ * is not the one who moved, and the rules' test stays). */
+static guint
+legal_moves (Brs              *s,
+             const TcPosition *pos,
+             guint32          *moves)
+{
+  if (!s->paranoid)
+    return bg_tc_legal_moves (pos, moves);
+  return bg_tc_generate (pos, pos->turn, 7u & ~(1u << pos->turn), moves);
+}
+
 /* The moves of a node; 0 when the player to move has none (the game is over). */
 static guint
 generate (Brs              *s,
           const TcPosition *pos,
           guint32          *moves)
 {
-  guint n = bg_tc_legal_moves (pos, moves);
+  guint n = legal_moves (s, pos, moves);
 
   if (n > 0 && !s->paranoid && pos->turn != s->root && (pos->turn + 1) % 3 != s->root
       && !in_check (pos, pos->turn))
@@ -303,7 +316,7 @@ quiesce (Brs              *s,
     return 0;
   if (evading)
     {
-      n = bg_tc_legal_moves (pos, moves);
+      n = legal_moves (s, pos, moves);
       if (n == 0)
         return terminal_score (s, pos, ply);
       if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)

@@ -40,6 +40,10 @@ int      bg_tc_evaluate  (const TcPosition     *pos,
                           int                   player,
                           gboolean              legacy);
 
+/* Bit o: player o's king is attacked, as the evaluation finds it on its walk of the
+ * pieces (for the tests: it must agree with bg_tc_attacked()). */
+guint    bg_tc_eval_checks (const TcPosition   *pos);
+
 /* The legal captures of player me (whoever is to move), and his pawns' promotions to a
  * queen; no capture en passant, no under-promotion (bg-trichess-captures.c). */
 guint    bg_tc_captures  (const TcPosition     *pos,
