@@ -198,6 +198,35 @@ START_TEST (test_eval_checks)
 }
 END_TEST
 
+/* The capture search leaves out a piece taking a lesser one on a square another player
+ * attacks (White's queen on 1-d1 takes a knight on 1-d3, a rook on 1-a3 guards it). */
+START_TEST (test_bad_captures)
+{
+  static const struct
+  {
+    const char *camp1;
+    gboolean bad;
+  } cases[] = {
+    { "3wQ3wK/8/bR2rN4/8", TRUE },    /* Black guards the knight */
+    { "3wQ3wK/8/rR2rN4/8", TRUE },    /* Red guards it */
+    { "3wQ3wK/8/wR2rN4/8", FALSE },   /* only White guards it */
+    { "3wQ3wK/8/4rN3/8", FALSE },     /* nobody guards it */
+    { "3wR3wK/8/bR2rQ4/8", FALSE },   /* a rook takes a queen */
+    { "3wQ3wK/8/bR2rD4/8", FALSE },   /* a queen takes a dame, worth as much */
+  };
+  guint32 move = TC_MOVE (TC_SQ (0, 3, 0), TC_SQ (0, 3, 2), 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *setup = g_strdup_printf ("%s 8/8/rK7/8 " BLACK_K " w", cases[i].camp1);
+      g_autoptr (BgGame) game = new_game ("prolapsus", setup);
+
+      ck_assert_msg (bg_tc_bad_capture (bg_game_get_position (game), move) == cases[i].bad,
+                     "%s", setup);
+    }
+}
+END_TEST
+
 /* A level's search on one thread within a node budget rather than a time: the same search
  * whatever the machine's load. */
 static void
@@ -494,6 +523,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_respects_non_aggression);
   tcase_add_test (ai, test_captures_generator);
   tcase_add_test (ai, test_eval_checks);
+  tcase_add_test (ai, test_bad_captures);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
   tcase_add_test (ai, test_levels_vary_openings);
   tcase_add_test (ai, test_level_looks_shallower);

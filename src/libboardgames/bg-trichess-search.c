@@ -265,11 +265,26 @@ note_cutoff (Brs              *s,
       s->history[i] >>= 1;
 }
 
+gboolean
+bg_tc_bad_capture (const TcPosition *pos,
+                   guint32           move)
+{
+  int from = TC_MOVE_FROM (move), to = TC_MOVE_TO (move);
+  int victim = pos->board[to], mover = TC_OWNER (pos->board[from]);
+
+  if (victim == TC_EMPTY || TC_MOVE_PROMO (move) != 0
+      || victim_value[TC_TYPE (pos->board[from])] <= victim_value[TC_TYPE (victim)])
+    return FALSE;
+  return bg_tc_attacked (bg_tc_board_get (pos->level), pos->board, to, 7u & ~(1u << mover));
+}
+
 /* Drops the captures of a capture-search node that cannot bring the score back within the
  * window however the piece is taken back (delta pruning): short is by how much standing
  * still misses it. A capture by the root player gains half the piece (the score is his
  * total less the opponents' average), one of his pieces taken loses it whole; the opponents
- * do not take from each other, which only raises the score. */
+ * do not take from each other, which only raises the score. A piece taking a lesser one on a
+ * square another player attacks is dropped too: taken back, it loses more than it won (with
+ * the kept fail-high below, 64% against the old level 6 where the search scored 61%). */
 static guint
 prune_captures (Brs              *s,
                 const TcPosition *pos,
@@ -285,6 +300,8 @@ prune_captures (Brs              *s,
       int victim = pos->board[TC_MOVE_TO (m)];
       int gain = victim_value[TC_TYPE (victim)] + victim_value[TC_MOVE_PROMO (m)];
 
+      if (bg_tc_bad_capture (pos, m))
+        continue;
       if (pos->turn == s->root && !(moves[i] & OTHER))
         gain /= 2;
       else if (victim != TC_EMPTY && TC_OWNER (victim) != s->root)
@@ -530,8 +547,10 @@ compare_root (const void *a,
 /* One iteration over the root moves; with noise every move gets an exact score, with a
  * margin every move within it of the best. Returns FALSE when stopped; then, if the first
  * move was searched (and neither noise nor margin applies), the moves searched so far are
- * sorted: a later one that beat the first did so in a full search, and is the better move
- * (*partial is set). */
+ * sorted: a later one that beat the first did so in a full search, or failed high on the
+ * null window and was stopped in its re-search, and is the better move (*partial is set).
+ * With helper threads, a root move another thread is searching is put off until the others
+ * are done, so that the threads split the root moves (as brs() does below the root). */
 static gboolean
 search_root (Brs              *s,
              const TcPosition *pos,
@@ -542,38 +561,77 @@ search_root (Brs              *s,
              int               margin,
              gboolean         *partial)
 {
+  g_autofree guint *todo = g_new (guint, 2 * n);
+  g_autofree gboolean *done = g_new0 (gboolean, n);
+  gboolean sharing = depth >= BG_SEARCH_SHARE_DEPTH
+                     && bg_search_shares_work (s->search);
   int alpha = -INF;
-  guint i;
+  guint n_todo = n, n_done = 0;
 
   *partial = FALSE;
+  for (guint k = 0; k < n; k++)
+    todo[k] = k;
   path_push (s, tc_key (pos));
-  for (i = 0; i < n; i++)
+  for (guint k = 0; k < n_todo; k++)
     {
+      guint i = todo[k];
       TcPosition child;
+      guint64 child_key = 0;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
 
       score = play (s, pos, root[i].move, &child, 0);
-      if (score == 0 && (i == 0 || noisy))
+      /* Put off once: a move searched again at the end is not put off again. */
+      if (score == 0 && sharing)
+        {
+          child_key = tc_key (&child);
+          if (k < n && n_done > 0 && bg_search_busy (s->search, child_key))
+            {
+              todo[n_todo++] = i;
+              continue;
+            }
+          bg_search_busy_enter (s->search, child_key);
+        }
+      if (score == 0 && (n_done == 0 || noisy))
         score = brs (s, &child, depth - 1, 1, bound, INF);
       else if (score == 0)
         {
           score = brs (s, &child, depth - 1, 1, bound, bound + 1);
           if (!s->stopped && score > bound)
-            score = brs (s, &child, depth - 1, 1, bound, INF);
+            {
+              int fail_high = score;
+
+              score = brs (s, &child, depth - 1, 1, bound, INF);
+              if (s->stopped && !noisy && margin == 0)
+                {
+                  root[i].score = fail_high;
+                  done[i] = TRUE;
+                  n_done++;
+                }
+            }
         }
+      if (child_key != 0)
+        bg_search_busy_leave (s->search, child_key);
       if (s->stopped)
         break;
       root[i].score = score;
       if (ABS (score) > BG_SCORE_WIN_MIN)
         root[i].noise = 0;
       alpha = MAX (alpha, score);
+      done[i] = TRUE;
+      n_done++;
     }
   path_pop (s);
   if (s->stopped)
     {
-      if (i > 0 && !noisy && margin == 0)
+      if (n_done > 0 && !noisy && margin == 0)
         {
-          qsort (root, i, sizeof *root, compare_root);
+          /* The moves searched first (in their order), then sorted. */
+          g_autofree RootMove *copy = g_memdup2 (root, n * sizeof *root);
+          guint a = 0, b = n_done;
+
+          for (guint i = 0; i < n; i++)
+            root[done[i] ? a++ : b++] = copy[i];
+          qsort (root, n_done, sizeof *root, compare_root);
           *partial = TRUE;
         }
       return FALSE;

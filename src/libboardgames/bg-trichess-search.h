@@ -50,6 +50,11 @@ guint    bg_tc_captures  (const TcPosition     *pos,
                           int                   me,
                           guint32              *moves);
 
+/* Whether move (a capture) takes a piece worth less than the one taking it, on a square
+ * another player attacks: the capture search leaves such captures out. */
+gboolean bg_tc_bad_capture (const TcPosition   *pos,
+                            guint32             move);
+
 /* Best-Reply Search (or the paranoid search) of pos (not over), after bg_search_begin().
  * history holds the keys (BgRules.key) of the game's earlier positions, for repetitions. */
 gboolean bg_tc_search_run (BgSearch             *search,
