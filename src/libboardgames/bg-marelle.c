@@ -3,20 +3,20 @@
  *
  * The 24 points are bits of a guint32. Adjacency and the two mills through each point
  * are precomputed once, so move generation is a few mask operations per piece. A mill
- * and the removal it earns are one move.
+ * and the removal it earns are one move. The diagram and the position text are in
+ * bg-marelle-setup.c.
  */
 
 #include "bg-marelle.h"
+
+#include "bg-marelle-private.h"
 #include "bg-random.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 #include <string.h>
 
-#define N_POINTS 24
 #define N_MILLS 16
 #define NO_POINT 31
-#define N_PIECES 9
 #define ALL_POINTS ((guint32) 0xffffffu)
 
 #define MOVE_FROM(m) ((int) ((m) & 31))
@@ -26,24 +26,8 @@
 
 #define LOWEST(x) __builtin_ctz (x)
 
-typedef enum
-{
-  VARIANT_TRIPLE,
-  VARIANT_STANDARD,
-} Variant;
-
-typedef struct
-{
-  guint64 key;
-  guint32 board[2];   /* pieces of each player */
-  guint8 hand[2];     /* pieces still to place */
-  guint8 count[2];    /* pieces on the board */
-  guint8 side;        /* player to move, 0 or 1 */
-  guint8 variant;
-} MarellePos;
-
 /* Point names in index order; the file is name[0], the rank name[1]. */
-static const char point_names[N_POINTS][3] = {
+const char bg_marelle_point_names[N_POINTS][3] = {
   "a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4",
   "e4", "f4", "g4", "c5", "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7",
 };
@@ -64,22 +48,12 @@ static const guint8 diagonals[8][2] = {
 static const int fly_limit[2] = { 4, 3 };
 
 static guint32 mill_masks[N_MILLS];
-static guint32 adjacent[2][N_POINTS];        /* by variant */
+guint32 bg_marelle_adjacent[2][N_POINTS];    /* by variant */
 static guint32 point_mill_rest[N_POINTS][2]; /* the other two points of each mill through p */
 static guint64 zobrist_piece[2][N_POINTS];
 static guint64 zobrist_hand[2][N_PIECES + 1];
 static guint64 zobrist_side;
 static guint64 zobrist_variant;
-
-/* Without -mpopcnt, __builtin_popcount is a library call; this is faster. */
-static inline int
-popcount32 (guint32 x)
-{
-  x = x - ((x >> 1) & 0x55555555u);
-  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-  x = (x + (x >> 4)) & 0x0f0f0f0fu;
-  return (int) ((x * 0x01010101u) >> 24);
-}
 
 static void
 tables_init_once (void)
@@ -96,15 +70,16 @@ tables_init_once (void)
         point_mill_rest[p[i]][n_rest[p[i]]++] = mill_masks[m] & ~(1u << p[i]);
       for (int i = 0; i < 2; i++)
         {
-          adjacent[VARIANT_TRIPLE][p[i]] |= 1u << p[i + 1];
-          adjacent[VARIANT_TRIPLE][p[i + 1]] |= 1u << p[i];
+          bg_marelle_adjacent[VARIANT_TRIPLE][p[i]] |= 1u << p[i + 1];
+          bg_marelle_adjacent[VARIANT_TRIPLE][p[i + 1]] |= 1u << p[i];
         }
     }
-  memcpy (adjacent[VARIANT_STANDARD], adjacent[VARIANT_TRIPLE], sizeof adjacent[0]);
+  memcpy (bg_marelle_adjacent[VARIANT_STANDARD], bg_marelle_adjacent[VARIANT_TRIPLE],
+          sizeof bg_marelle_adjacent[0]);
   for (int d = 0; d < 8; d++)
     {
-      adjacent[VARIANT_TRIPLE][diagonals[d][0]] |= 1u << diagonals[d][1];
-      adjacent[VARIANT_TRIPLE][diagonals[d][1]] |= 1u << diagonals[d][0];
+      bg_marelle_adjacent[VARIANT_TRIPLE][diagonals[d][0]] |= 1u << diagonals[d][1];
+      bg_marelle_adjacent[VARIANT_TRIPLE][diagonals[d][1]] |= 1u << diagonals[d][0];
     }
 
   for (int pl = 0; pl < 2; pl++)
@@ -118,8 +93,8 @@ tables_init_once (void)
   zobrist_variant = bg_random_next (&seed);
 }
 
-static void
-tables_init (void)
+void
+bg_marelle_tables_init (void)
 {
   static gsize done = 0;
 
@@ -130,8 +105,8 @@ tables_init (void)
     }
 }
 
-static guint64
-compute_key (const MarellePos *pos)
+guint64
+bg_marelle_compute_key (const MarellePos *pos)
 {
   guint64 key = pos->variant == VARIANT_STANDARD ? zobrist_variant : 0;
 
@@ -146,18 +121,18 @@ compute_key (const MarellePos *pos)
   return key;
 }
 
-static int
-point_from_name (char file, char rank)
+int
+bg_marelle_point_from_name (char file, char rank)
 {
   file = g_ascii_tolower (file);
   for (int p = 0; p < N_POINTS; p++)
-    if (point_names[p][0] == file && point_names[p][1] == rank)
+    if (bg_marelle_point_names[p][0] == file && bg_marelle_point_names[p][1] == rank)
       return p;
   return -1;
 }
 
-static Variant
-variant_from_options (GHashTable *options)
+Variant
+bg_marelle_variant_from_options (GHashTable *options)
 {
   const char *v = options != NULL ? g_hash_table_lookup (options, "variant") : NULL;
 
@@ -172,12 +147,12 @@ marelle_init (void         *p,
   MarellePos *pos = p;
   const char *first = options != NULL ? g_hash_table_lookup (options, "first") : NULL;
 
-  tables_init ();
+  bg_marelle_tables_init ();
   memset (pos, 0, sizeof *pos);
   pos->hand[0] = pos->hand[1] = N_PIECES;
-  pos->variant = variant_from_options (options);
+  pos->variant = bg_marelle_variant_from_options (options);
   pos->side = g_strcmp0 (first, "2") == 0 ? 1 : 0;
-  pos->key = compute_key (pos);
+  pos->key = bg_marelle_compute_key (pos);
   return TRUE;
 }
 
@@ -289,7 +264,7 @@ marelle_legal_moves (const void *p,
       int from = LOWEST (f);
       guint32 own_after = own & ~(1u << from);
       guint32 targets = pos->count[me] <= fly_limit[pos->variant]
-                        ? empty : adjacent[pos->variant][from] & empty;
+                        ? empty : bg_marelle_adjacent[pos->variant][from] & empty;
 
       for (guint32 t = targets; t != 0; t &= t - 1)
         add_moves (&list, from, LOWEST (t), own_after);
@@ -369,8 +344,8 @@ step_targets (const MarellePos *pos,
   guint32 reach = 0;
 
   for (guint32 f = own; f != 0; f &= f - 1)
-    reach |= adjacent[pos->variant][LOWEST (f)];
-  return popcount32 (reach & empty);
+    reach |= bg_marelle_adjacent[pos->variant][LOWEST (f)];
+  return bg_marelle_popcount32 (reach & empty);
 }
 
 /* One player's share of the evaluation. */
@@ -428,10 +403,10 @@ marelle_format_move (const void *p G_GNUC_UNUSED,
   GString *s = g_string_sized_new (12);
 
   if (from < N_POINTS)
-    g_string_append_printf (s, "%s-", point_names[from]);
-  g_string_append (s, to < N_POINTS ? point_names[to] : "??");
+    g_string_append_printf (s, "%s-", bg_marelle_point_names[from]);
+  g_string_append (s, to < N_POINTS ? bg_marelle_point_names[to] : "??");
   if (rem < N_POINTS)
-    g_string_append_printf (s, "x%s", point_names[rem]);
+    g_string_append_printf (s, "x%s", bg_marelle_point_names[rem]);
   g_strlcpy (buf, s->str, size);
   g_string_free (s, TRUE);
 }
@@ -486,7 +461,7 @@ read_point (const char  **text,
         }
       return FALSE;
     }
-  *point = point_from_name (t[0], t[1]);
+  *point = bg_marelle_point_from_name (t[0], t[1]);
   if (*point < 0)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
@@ -539,207 +514,6 @@ marelle_parse_move (const void  *p G_GNUC_UNUSED,
   return TRUE;
 }
 
-/* The diagram: point p sits at row 2 * (7 - rank), column 4 * file. */
-#define GRID_ROWS 13
-#define GRID_COLS 25
-
-static void
-draw_link (char grid[GRID_ROWS][GRID_COLS],
-           int  a,
-           int  b)
-{
-  int ra = 2 * ('7' - point_names[a][1]), ca = 4 * (point_names[a][0] - 'a');
-  int rb = 2 * ('7' - point_names[b][1]), cb = 4 * (point_names[b][0] - 'a');
-
-  if (ra == rb)
-    for (int c = MIN (ca, cb) + 1; c < MAX (ca, cb); c++)
-      grid[ra][c] = '-';
-  else if (ca == cb)
-    for (int r = MIN (ra, rb) + 1; r < MAX (ra, rb); r++)
-      grid[r][ca] = '|';
-  else  /* a diagonal: one step of two columns per row */
-    grid[(ra + rb) / 2][(ca + cb) / 2] = (ra < rb) == (ca < cb) ? '\\' : '/';
-}
-
-static char *
-marelle_to_text (const void *p)
-{
-  const MarellePos *pos = p;
-  const guint32 *adj = adjacent[pos->variant];
-  char grid[GRID_ROWS][GRID_COLS];
-  GString *s = g_string_new (NULL);
-
-  memset (grid, ' ', sizeof grid);
-  for (int a = 0; a < N_POINTS; a++)
-    for (int b = a + 1; b < N_POINTS; b++)
-      if (adj[a] & (1u << b))
-        draw_link (grid, a, b);
-  for (int pt = 0; pt < N_POINTS; pt++)
-    {
-      char c = pos->board[0] & (1u << pt) ? 'W' : pos->board[1] & (1u << pt) ? 'B' : '.';
-
-      grid[2 * ('7' - point_names[pt][1])][4 * (point_names[pt][0] - 'a')] = c;
-    }
-  for (int r = 0; r < GRID_ROWS; r++)
-    {
-      int len = GRID_COLS;
-
-      while (len > 0 && grid[r][len - 1] == ' ')
-        len--;
-      g_string_append_printf (s, "%c  %.*s\n", r % 2 == 0 ? '7' - r / 2 : ' ', len, grid[r]);
-    }
-  g_string_append (s, "   a   b   c   d   e   f   g\n");
-  g_string_append_printf (s, "W (1): %d on board, %d in hand; B (2): %d on board, %d in hand;"
-                          " %s to move\n", pos->count[0], pos->hand[0], pos->count[1],
-                          pos->hand[1], pos->side == 0 ? "W (1)" : "B (2)");
-  return g_string_free (s, FALSE);
-}
-
-static char *
-marelle_format_position (const void *p)
-{
-  const MarellePos *pos = p;
-  GString *s = g_string_new (NULL);
-
-  for (int pl = 0; pl < 2; pl++)
-    {
-      const char *sep = "";
-
-      g_string_append_printf (s, "p%d=", pl + 1);
-      for (int pt = 0; pt < N_POINTS; pt++)
-        if (pos->board[pl] & (1u << pt))
-          {
-            g_string_append_printf (s, "%s%s", sep, point_names[pt]);
-            sep = ",";
-          }
-      g_string_append_c (s, ' ');
-    }
-  g_string_append_printf (s, "hand=%d,%d turn=%d", pos->hand[0], pos->hand[1], pos->side + 1);
-  return g_string_free (s, FALSE);
-}
-
-/* The errors of a position text, which begin "bad marelle position '%s': " with the whole
- * text: each is a whole message, so that translators see the sentence. */
-#define setup_error(error, ...) bg_fail (error, BG_ERROR_BAD_OPTION, __VA_ARGS__)
-
-static gboolean
-parse_points (const char  *list,
-              guint32     *board,
-              GError     **error,
-              const char  *text)
-{
-  g_auto (GStrv) names = g_strsplit (list, ",", -1);
-
-  *board = 0;
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      int pt = strlen (names[i]) == 2 ? point_from_name (names[i][0], names[i][1]) : -1;
-
-      if (i == 0 && names[i][0] == '\0' && names[1] == NULL)
-        break;  /* "p1=" with no pieces */
-      if (pt < 0)
-        /* Translators: the first %s is the position text, the second a word of it that
-         * should be a point name such as d6 */
-        return setup_error (error, _("bad marelle position '%s': '%s' is not a point"),
-                            text, names[i]);
-      if (*board & (1u << pt))
-        /* Translators: the first %s is the position text, the second a point name
-         * such as d6 */
-        return setup_error (error, _("bad marelle position '%s': point %s listed twice"),
-                            text, names[i]);
-      *board |= 1u << pt;
-    }
-  return TRUE;
-}
-
-/* Reads "a,b" as two numbers from 0 to max. */
-static gboolean
-parse_pair (const char *value,
-            int         max,
-            int         out[2])
-{
-  char *end;
-
-  for (int i = 0; i < 2; i++)
-    {
-      if (!g_ascii_isdigit (*value))
-        return FALSE;
-      out[i] = (int) strtol (value, &end, 10);
-      if (out[i] > max || *end != (i == 0 ? ',' : '\0'))
-        return FALSE;
-      value = end + 1;
-    }
-  return TRUE;
-}
-
-static gboolean
-marelle_parse_position (void        *p,
-                        GHashTable  *options,
-                        const char  *text,
-                        GError     **error)
-{
-  MarellePos res = { 0 };
-  g_auto (GStrv) fields = g_strsplit_set (text, " \t\n", -1);
-  gboolean seen[4] = { FALSE, FALSE, FALSE, FALSE };
-  int hand[2] = { 0, 0 };
-
-  tables_init ();
-  res.variant = variant_from_options (options);
-  for (guint i = 0; fields[i] != NULL; i++)
-    {
-      const char *f = fields[i];
-      int index;
-
-      if (*f == '\0')
-        continue;
-      index = g_str_has_prefix (f, "p1=") ? 0 : g_str_has_prefix (f, "p2=") ? 1
-              : g_str_has_prefix (f, "hand=") ? 2 : g_str_has_prefix (f, "turn=") ? 3 : -1;
-      if (index < 0 || seen[index])
-        /* Translators: the first %s is the position text, the second a word of it */
-        return setup_error (error, _("bad marelle position '%s': unexpected or repeated "
-                                     "field '%s'"), text, f);
-      seen[index] = TRUE;
-      f = strchr (f, '=') + 1;
-      if (index < 2 && !parse_points (f, &res.board[index], error, text))
-        return FALSE;
-      if (index == 2 && !parse_pair (f, N_PIECES, hand))
-        /* Translators: %s is the position text; hand=6,8 is an example of the position
-         * syntax and "hand" its keyword: keep them as they are */
-        return setup_error (error, _("bad marelle position '%s': hand must be two counts "
-                                     "from 0 to 9, as hand=6,8"), text);
-      if (index == 3)
-        {
-          if (strcmp (f, "1") != 0 && strcmp (f, "2") != 0)
-            /* Translators: %s is the position text; "turn" is a keyword of the position
-             * syntax: keep it as it is */
-            return setup_error (error, _("bad marelle position '%s': turn must be 1 or 2"),
-                                text);
-          res.side = f[0] - '1';
-        }
-    }
-  if (!seen[0] || !seen[1] || !seen[2] || !seen[3])
-    /* Translators: %s is the position text; p1=... p2=... hand=N,N turn=N is the
-     * position syntax: keep it as it is */
-    return setup_error (error, _("bad marelle position '%s': expected p1=... p2=... "
-                                 "hand=N,N turn=N"), text);
-  if (res.board[0] & res.board[1])
-    /* Translators: %s is the position text */
-    return setup_error (error, _("bad marelle position '%s': a point is occupied by both "
-                                 "players"), text);
-  for (int pl = 0; pl < 2; pl++)
-    {
-      res.hand[pl] = hand[pl];
-      res.count[pl] = popcount32 (res.board[pl]);
-      if (res.count[pl] + res.hand[pl] > N_PIECES)
-        /* Translators: %s is the position text */
-        return setup_error (error, _("bad marelle position '%s': a player has more than 9 "
-                                     "pieces"), text);
-    }
-  res.key = compute_key (&res);
-  memcpy (p, &res, sizeof res);
-  return TRUE;
-}
-
 static const char *const variant_values[] = { "triple", "standard", NULL };
 static const char *const variant_labels[] = {
   N_("Marelle triple (1840)"), N_("Standard nine men’s morris"), NULL
@@ -763,7 +537,8 @@ static const char *const marelle_player_names[] = { N_("White"), N_("Black"), NU
 static const char *
 marelle_title (GHashTable *options)
 {
-  return variant_from_options (options) == VARIANT_STANDARD ? N_("Nine Men’s Morris") : NULL;
+  return bg_marelle_variant_from_options (options) == VARIANT_STANDARD
+         ? N_("Nine Men’s Morris") : NULL;
 }
 
 static void
@@ -793,7 +568,7 @@ marelle_location_name (guint  location,
                        char  *buf,
                        gsize  size)
 {
-  g_strlcpy (buf, location < N_POINTS ? point_names[location] : "", size);
+  g_strlcpy (buf, location < N_POINTS ? bg_marelle_point_names[location] : "", size);
 }
 
 static int
@@ -852,9 +627,9 @@ const BgRules bg_marelle_rules = {
   .evaluate = marelle_evaluate,
   .format_move = marelle_format_move,
   .parse_move = marelle_parse_move,
-  .to_text = marelle_to_text,
-  .format_position = marelle_format_position,
-  .parse_position = marelle_parse_position,
+  .to_text = bg_marelle_to_text,
+  .format_position = bg_marelle_format_position,
+  .parse_position = bg_marelle_parse_position,
   .n_locations = N_POINTS,
   .location_name = marelle_location_name,
   .piece_at = marelle_piece_at,

@@ -8,6 +8,8 @@
  *
  * Moves are encoded as follows: a placement is the number of the point (0..23); a step is
  * TA_STEP | from << 5 | to. Neither can be BG_MOVE_NONE.
+ *
+ * The position text is written and read in bg-triple-alliance-setup.c.
  */
 
 #include "bg-triple-alliance.h"
@@ -15,13 +17,14 @@
 #include "bg-search.h"
 #include "bg-ta-board.h"
 #include "bg-ta-table.h"
+#include "bg-triple-alliance-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #define N_POINTS BG_TA_N_POINTS
 #define N_LINES BG_TA_N_LINES
-#define N_PIECES 6
+#define N_PIECES TA_N_PIECES
 #define ALL_POINTS BG_TA_ALL_POINTS
 
 #define TA_STEP 0x400u
@@ -30,17 +33,6 @@
 #define MOVE_IS_STEP(m) (((m) & TA_STEP) != 0)
 #define MOVE_FROM(m) (((m) >> 5) & 31)
 #define MOVE_TO(m) ((m) & 31)
-
-typedef struct
-{
-  guint32 board[2];   /* the points holding a piece of each player */
-  guint8 hand[2];     /* pieces each player has still to place */
-  guint8 turn;        /* player to move, 0 (light) or 1 (dark) */
-  guint8 padding[5];  /* always zero, so that equal positions compare equal bytewise */
-  guint64 key;        /* Zobrist key, kept up to date by play() */
-} TaPosition;
-
-G_STATIC_ASSERT (sizeof (TaPosition) == 24);
 
 /* The board tables are constant expressions over (file, rank), both 0..4. */
 #define GRID(f, r) ((r) * 5 + (f))
@@ -95,9 +87,9 @@ point_rank (int p)
   return (p + (p >= 12)) / 5;
 }
 
-static void
-point_name (int   p,
-            char *buf)
+void
+bg_ta_point_name (int   p,
+                  char *buf)
 {
   buf[0] = 'a' + point_file (p);
   buf[1] = '1' + point_rank (p);
@@ -106,10 +98,10 @@ point_name (int   p,
 
 /* Parses a point at *text (either case) and moves *text past it. Any letter
  * followed by digits counts as a point name, so that "f1" or "a6" get a precise error. */
-static gboolean
-parse_point (const char **text,
-             int         *point,
-             GError     **error)
+gboolean
+bg_ta_parse_point (const char **text,
+                   int         *point,
+                   GError     **error)
 {
   const char *s = *text;
   const char *end = s + 1;
@@ -169,8 +161,8 @@ z_hand (int player,
 
 #define Z_TURN (bg_random_hash (0x7c0000))
 
-static guint64
-compute_key (const TaPosition *pos)
+guint64
+bg_ta_compute_key (const TaPosition *pos)
 {
   guint64 key = pos->turn ? Z_TURN : 0;
 
@@ -203,12 +195,6 @@ completing_points (guint32 set,
   return points & empty;
 }
 
-static inline gboolean
-placement_phase (const TaPosition *pos)
-{
-  return pos->hand[0] != 0 || pos->hand[1] != 0;
-}
-
 /* Rule set functions */
 
 static void
@@ -218,7 +204,7 @@ setup_empty (TaPosition *pos,
   memset (pos, 0, sizeof *pos);
   pos->hand[0] = pos->hand[1] = N_PIECES;
   pos->turn = first;
-  pos->key = compute_key (pos);
+  pos->key = bg_ta_compute_key (pos);
 }
 
 static gboolean
@@ -252,7 +238,7 @@ ta_rule_status (const void *data)
 
   /* Placements never make a line, so only the movement phase can end this way, and
    * only the player who just moved can have made one. */
-  if (placement_phase (pos))
+  if (bg_ta_placement_phase (pos))
     return status;
   for (int i = 1; i >= 0; i--)
     {
@@ -279,7 +265,7 @@ ta_legal_moves (const void *data,
   guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
   guint n = 0;
 
-  if (placement_phase (pos))
+  if (bg_ta_placement_phase (pos))
     {
       guint32 allowed = empty & ~completing_points (mine, empty);
 
@@ -377,7 +363,7 @@ side_score (const TaPosition *pos,
       }
   /* Two in a line with the third point open: the material of future threats. */
   score += 15 * __builtin_popcount (completing_points (mine, empty));
-  if (!placement_phase (pos))
+  if (!bg_ta_placement_phase (pos))
     score += 60 * __builtin_popcount (step_threats (pos, player));
   return score;
 }
@@ -390,7 +376,7 @@ ta_evaluate (const void *data,
   int mover = pos->turn;
   int score;
 
-  if (!placement_phase (pos))
+  if (!bg_ta_placement_phase (pos))
     {
       BgStatus status = ta_rule_status (pos);
 
@@ -399,7 +385,7 @@ ta_evaluate (const void *data,
     }
 
   score = side_score (pos, mover) - side_score (pos, 1 - mover);
-  if (!placement_phase (pos))
+  if (!bg_ta_placement_phase (pos))
     {
       guint32 threats = step_threats (pos, 1 - mover);
 
@@ -425,10 +411,10 @@ ta_format_move (const void *data G_GNUC_UNUSED,
 {
   char from[3], to[3];
 
-  point_name (MOVE_TO (move), to);
+  bg_ta_point_name (MOVE_TO (move), to);
   if (MOVE_IS_STEP (move))
     {
-      point_name (MOVE_FROM (move), from);
+      bg_ta_point_name (MOVE_FROM (move), from);
       g_snprintf (buf, size, "%s-%s", from, to);
     }
   else
@@ -450,7 +436,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
       g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE, _("empty move"));
       return FALSE;
     }
-  if (!parse_point (&s, &from, error))
+  if (!bg_ta_parse_point (&s, &from, error))
     return FALSE;
   if (*s == '\0')
     {
@@ -476,7 +462,7 @@ ta_parse_move (const void  *data G_GNUC_UNUSED,
                    _("'%s' lacks the point to move to (write a step as b2-b3)"), clean);
       return FALSE;
     }
-  if (!parse_point (&s, &to, error))
+  if (!bg_ta_parse_point (&s, &to, error))
     return FALSE;
   if (*s != '\0')
     {
@@ -516,249 +502,9 @@ ta_to_text (const void *data)
     }
   g_string_append (s, "   a b c d e\n");
   g_string_append_printf (s, "%s phase; in hand: 1=%d 2=%d; player %d to move\n",
-                          placement_phase (pos) ? "placement" : "movement",
+                          bg_ta_placement_phase (pos) ? "placement" : "movement",
                           pos->hand[0], pos->hand[1], pos->turn + 1);
   return g_string_free (s, FALSE);
-}
-
-/* Position text: "p1=a1,b2 p2=d4 hand=4,5 turn=1" */
-
-static void
-append_points (GString *s,
-               guint32  set)
-{
-  gboolean first = TRUE;
-
-  for (int p = 0; p < N_POINTS; p++)
-    if (set & (1u << p))
-      {
-        char name[3];
-
-        point_name (p, name);
-        g_string_append_printf (s, "%s%s", first ? "" : ",", name);
-        first = FALSE;
-      }
-}
-
-static char *
-ta_format_position (const void *data)
-{
-  const TaPosition *pos = data;
-  GString *s = g_string_new ("p1=");
-
-  append_points (s, pos->board[0]);
-  g_string_append (s, " p2=");
-  append_points (s, pos->board[1]);
-  g_string_append_printf (s, " hand=%d,%d turn=%d", pos->hand[0], pos->hand[1], pos->turn + 1);
-  return g_string_free (s, FALSE);
-}
-
-static gboolean
-parse_point_list (const char  *value,
-                  guint32     *set,
-                  GError     **error)
-{
-  g_auto (GStrv) items = g_strsplit (value, ",", -1);
-
-  *set = 0;
-  if (*value == '\0')
-    return TRUE;
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_autoptr (GError) local = NULL;
-      const char *s = items[i];
-      int p;
-
-      if (!parse_point (&s, &p, &local))
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: "triple-alliance" is the game's name in the
-                        * position syntax: keep it as it is; the first %s is a word of the
-                        * position, the second says what is wrong with it */
-                       _("triple-alliance position: bad point '%s': %s"), items[i],
-                       local->message);
-          return FALSE;
-        }
-      if (*s != '\0')
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: "triple-alliance" is the game's name in the
-                        * position syntax: keep it as it is; %s is a word of the position */
-                       _("triple-alliance position: bad point '%s'"), items[i]);
-          return FALSE;
-        }
-      if (*set & (1u << p))
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: "triple-alliance" is the game's name in the
-                        * position syntax: keep it as it is; %s is a point name such as b2 */
-                       _("triple-alliance position: point %s is listed twice"), items[i]);
-          return FALSE;
-        }
-      *set |= 1u << p;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_number (const char *text,
-              guint       min,
-              guint       max,
-              guint8     *out)
-{
-  guint64 n;
-
-  if (!g_ascii_string_to_unsigned (text, 10, min, max, &n, NULL))
-    return FALSE;
-  *out = n;
-  return TRUE;
-}
-
-static gboolean
-parse_field (TaPosition  *pos,
-             const char  *name,
-             const char  *value,
-             GError     **error)
-{
-  if (g_str_equal (name, "p1") || g_str_equal (name, "p2"))
-    return parse_point_list (value, &pos->board[name[1] - '1'], error);
-  if (g_str_equal (name, "hand"))
-    {
-      g_auto (GStrv) counts = g_strsplit (value, ",", -1);
-
-      if (g_strv_length (counts) == 2 && parse_number (counts[0], 0, N_PIECES, &pos->hand[0])
-          && parse_number (counts[1], 0, N_PIECES, &pos->hand[1]))
-        return TRUE;
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   /* Translators: "triple-alliance" is the game's name and "hand" a
-                    * keyword of the position syntax, hand=6,5 an example of it: keep them as
-                    * they are; %s is the value written after hand= */
-                   _("triple-alliance position: hand=%s is not two counts 0-6 such as "
-                     "hand=6,5"), value);
-      return FALSE;
-    }
-  if (g_str_equal (name, "turn"))
-    {
-      if (parse_number (value, 1, 2, &pos->turn))
-        {
-          pos->turn--;
-          return TRUE;
-        }
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   /* Translators: "triple-alliance" is the game's name and "turn" a
-                    * keyword of the position syntax: keep them as they are; %s is the value
-                    * written after turn= */
-                   _("triple-alliance position: turn=%s is not 1 or 2"), value);
-      return FALSE;
-    }
-  g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-               /* Translators: "triple-alliance" is the game's name and p1, p2, hand and
-                * turn the keywords of the position syntax: keep them as they are; %s is
-                * the unknown keyword */
-               _("triple-alliance position: unknown field '%s' (expected p1, p2, hand, "
-                 "turn)"), name);
-  return FALSE;
-}
-
-/* Whether the game could have reached pos: no overlaps, at most six pieces a player,
- * players alternating in the placement phase, no line but maybe one just made. */
-static gboolean
-check_position (const TaPosition  *pos,
-                GError           **error)
-{
-  const char *problem = NULL;
-  int h0 = pos->hand[0], h1 = pos->hand[1];
-
-  /* Each problem is a whole message, prefix included, so that translators see the
-   * sentence. */
-  if (pos->board[0] & pos->board[1])
-    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
-    problem = _("triple-alliance position: a point holds pieces of both players");
-  else if (__builtin_popcount (pos->board[0]) + h0 > N_PIECES
-           || __builtin_popcount (pos->board[1]) + h1 > N_PIECES)
-    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
-    problem = _("triple-alliance position: a player has more than 6 pieces on the board "
-                "and in hand");
-  else if (h0 - h1 > 1 || h1 - h0 > 1 || (h0 != h1 && pos->turn != (h0 > h1 ? 0 : 1)))
-    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
-    problem = _("triple-alliance position: the pieces in hand do not fit alternate "
-                "placing and the player to move");
-  else if (placement_phase (pos)
-           && (bg_ta_has_line (pos->board[0]) || bg_ta_has_line (pos->board[1])))
-    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
-    problem = _("triple-alliance position: a line of three cannot be formed while placing");
-  else if (bg_ta_has_line (pos->board[pos->turn]))
-    /* Translators: "triple-alliance" is the game's name in the position syntax: keep it */
-    problem = _("triple-alliance position: the player to move already has a line of "
-                "three");
-  if (problem == NULL)
-    return TRUE;
-  g_set_error_literal (error, BG_ERROR, BG_ERROR_BAD_OPTION, problem);
-  return FALSE;
-}
-
-static gboolean
-ta_parse_position (void        *data,
-                   GHashTable  *opts G_GNUC_UNUSED,
-                   const char  *text,
-                   GError     **error)
-{
-  g_auto (GStrv) words = g_strsplit_set (text, " \t\n", -1);
-  TaPosition pos;
-  guint seen = 0;
-
-  memset (&pos, 0, sizeof pos);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      static const char *const fields[] = { "p1", "p2", "hand", "turn" };
-      g_autofree char *word = g_ascii_strdown (words[i], -1);
-      char *eq = strchr (word, '=');
-
-      if (*word == '\0')
-        continue;
-      if (eq == NULL)
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: "triple-alliance" is the game's name in the
-                        * position syntax and name=value its form: keep them as they are;
-                        * %s is a word of the position */
-                       _("triple-alliance position: '%s' is not of the form name=value"),
-                       word);
-          return FALSE;
-        }
-      *eq = '\0';
-      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
-        if (g_str_equal (word, fields[f]))
-          {
-            if (seen & (1u << f))
-              {
-                g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                             /* Translators: "triple-alliance" is the game's name in the
-                              * position syntax: keep it as it is; %s is one of its
-                              * keywords p1, p2, hand and turn */
-                             _("triple-alliance position: %s= is given twice"), word);
-                return FALSE;
-              }
-            seen |= 1u << f;
-          }
-      if (!parse_field (&pos, word, eq + 1, error))
-        return FALSE;
-    }
-  if ((seen & 0xc) != 0xc)
-    {
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   /* Translators: "triple-alliance" is the game's name, hand= and turn=
-                    * keywords of the position syntax and 'p1=a1,b2 p2=d4 hand=4,5 turn=1'
-                    * an example of it: keep them as they are */
-                   _("triple-alliance position: hand= and turn= are required, "
-                     "as in 'p1=a1,b2 p2=d4 hand=4,5 turn=1'"));
-      return FALSE;
-    }
-  if (!check_position (&pos, error))
-    return FALSE;
-  pos.key = compute_key (&pos);
-  memcpy (data, &pos, sizeof pos);
-  return TRUE;
 }
 
 /* Board access for front ends. */
@@ -771,7 +517,7 @@ ta_location_name (guint  location,
   char name[3] = "";
 
   if (location < N_POINTS)
-    point_name ((int) location, name);
+    bg_ta_point_name ((int) location, name);
   g_strlcpy (buf, name, size);
 }
 
@@ -860,8 +606,8 @@ const BgRules bg_triple_alliance_rules = {
   .format_move = ta_format_move,
   .parse_move = ta_parse_move,
   .to_text = ta_to_text,
-  .format_position = ta_format_position,
-  .parse_position = ta_parse_position,
+  .format_position = bg_ta_format_position,
+  .parse_position = bg_ta_parse_position,
   .n_locations = N_POINTS,
   .location_name = ta_location_name,
   .piece_at = ta_piece_at,

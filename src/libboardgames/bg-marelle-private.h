@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bg-marelle-private.h: the Marelle position and board, private to the bg-marelle*.c files */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define N_POINTS 24
+#define N_PIECES 9
+
+typedef enum
+{
+  VARIANT_TRIPLE,
+  VARIANT_STANDARD,
+} Variant;
+
+typedef struct
+{
+  guint64 key;
+  guint32 board[2];   /* pieces of each player */
+  guint8 hand[2];     /* pieces still to place */
+  guint8 count[2];    /* pieces on the board */
+  guint8 side;        /* player to move, 0 or 1 */
+  guint8 variant;
+} MarellePos;
+
+/* The names of the points, such as "d6", in index order. */
+extern const char bg_marelle_point_names[N_POINTS][3];
+/* The points next to each point, by variant: filled by bg_marelle_tables_init(). */
+extern guint32 bg_marelle_adjacent[2][N_POINTS];
+
+/* Without -mpopcnt, __builtin_popcount is a library call; this is faster. */
+static inline int
+bg_marelle_popcount32 (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int) ((x * 0x01010101u) >> 24);
+}
+
+/* Shared by the rules and the position text (bg-marelle.c). */
+
+/* Fills the board tables and the Zobrist keys, the first time only: call it before using
+ * them. */
+void     bg_marelle_tables_init          (void);
+/* The Zobrist key of pos, computed from scratch. */
+guint64  bg_marelle_compute_key          (const MarellePos *pos);
+/* The point named by a file letter (either case) and a rank digit, or -1. */
+int      bg_marelle_point_from_name      (char              file,
+                                          char              rank);
+/* The variant the options choose (triple when none does). */
+Variant  bg_marelle_variant_from_options (GHashTable       *options);
+
+/* The diagram and the position text "p1=a1,d1 p2=a7 hand=6,8 turn=1": the to_text,
+ * format_position and parse_position of the rules (bg-marelle-setup.c). */
+char    *bg_marelle_to_text              (const void       *p);
+char    *bg_marelle_format_position      (const void       *p);
+gboolean bg_marelle_parse_position       (void             *p,
+                                          GHashTable       *options,
+                                          const char       *text,
+                                          GError          **error);
+
+G_END_DECLS
