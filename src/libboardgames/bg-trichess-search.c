@@ -550,8 +550,8 @@ compare_root (const void *a,
  * move was searched (and neither noise nor margin applies), the moves searched so far are
  * sorted: a later one that beat the first did so in a full search, or failed high on the
  * null window and was stopped in its re-search, and is the better move (*partial is set).
- * With helper threads, a root move another thread is searching is put off until the others
- * are done, so that the threads split the root moves (as brs() does below the root). */
+ * The root moves are not put off when another thread is in them, as brs()'s are: at 40 ms
+ * a move that played worse (README). */
 static gboolean
 search_root (Brs              *s,
              const TcPosition *pos,
@@ -562,37 +562,18 @@ search_root (Brs              *s,
              int               margin,
              gboolean         *partial)
 {
-  g_autofree guint *todo = g_new (guint, 2 * n);
-  g_autofree gboolean *done = g_new0 (gboolean, n);
-  gboolean sharing = depth >= BG_SEARCH_SHARE_DEPTH
-                     && bg_search_shares_work (s->search);
   int alpha = -INF;
-  guint n_todo = n, n_done = 0;
+  guint i, searched = 0;
 
   *partial = FALSE;
-  for (guint k = 0; k < n; k++)
-    todo[k] = k;
   path_push (s, tc_key (pos));
-  for (guint k = 0; k < n_todo; k++)
+  for (i = 0; i < n; i++)
     {
-      guint i = todo[k];
       TcPosition child;
-      guint64 child_key = 0;
       int score, bound = noisy ? -INF : MAX (alpha - margin, -INF);
 
       score = play (s, pos, root[i].move, &child, 0);
-      /* Put off once: a move searched again at the end is not put off again. */
-      if (score == 0 && sharing)
-        {
-          child_key = tc_key (&child);
-          if (k < n && n_done > 0 && bg_search_busy (s->search, child_key))
-            {
-              todo[n_todo++] = i;
-              continue;
-            }
-          bg_search_busy_enter (s->search, child_key);
-        }
-      if (score == 0 && (n_done == 0 || noisy))
+      if (score == 0 && (i == 0 || noisy))
         score = brs (s, &child, depth - 1, 1, bound, INF);
       else if (score == 0)
         {
@@ -602,37 +583,27 @@ search_root (Brs              *s,
               int fail_high = score;
 
               score = brs (s, &child, depth - 1, 1, bound, INF);
-              if (s->stopped && !noisy && margin == 0)
+              if (s->stopped)
                 {
                   root[i].score = fail_high;
-                  done[i] = TRUE;
-                  n_done++;
+                  searched = i + 1;
                 }
             }
         }
-      if (child_key != 0)
-        bg_search_busy_leave (s->search, child_key);
       if (s->stopped)
         break;
       root[i].score = score;
       if (ABS (score) > BG_SCORE_WIN_MIN)
         root[i].noise = 0;
       alpha = MAX (alpha, score);
-      done[i] = TRUE;
-      n_done++;
+      searched = i + 1;
     }
   path_pop (s);
   if (s->stopped)
     {
-      if (n_done > 0 && !noisy && margin == 0)
+      if (searched > 0 && !noisy && margin == 0)
         {
-          /* The moves searched first (in their order), then sorted. */
-          g_autofree RootMove *copy = g_memdup2 (root, n * sizeof *root);
-          guint a = 0, b = n_done;
-
-          for (guint i = 0; i < n; i++)
-            root[done[i] ? a++ : b++] = copy[i];
-          qsort (root, n_done, sizeof *root, compare_root);
+          qsort (root, searched, sizeof *root, compare_root);
           *partial = TRUE;
         }
       return FALSE;
