@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-trichess.c: the rules of TRICHESS
  *
- * The board model and the move generator are in bg-trichess-board.c, the computer player
- * in bg-trichess-ai.c. This file holds the BgRules table: the start position, the
- * results, the notation and the position text (documented in bg-trichess.h); the setup
- * text is read in bg-trichess-setup.c.
+ * The board's geometry is built in bg-trichess-geometry.c, the move generator is in
+ * bg-trichess-board.c, the computer player in bg-trichess-ai.c and bg-trichess-search.c.
+ * This file holds the BgRules table: the start position, the results, the notation and
+ * the position text (documented in bg-trichess.h); the setup text is read in
+ * bg-trichess-setup.c.
  */
 
 #include "bg-trichess.h"
