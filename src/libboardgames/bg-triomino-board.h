@@ -29,6 +29,9 @@ G_BEGIN_DECLS
 #define TRI_COLS 128
 #define TRI_ROW0 32
 #define TRI_COL0 64
+/* Coordinates between the notation (0,0 = first tile) and the grid. */
+#define TRI_NOTE_ROW(r) ((r) - TRI_ROW0)
+#define TRI_NOTE_COL(c) ((c) - TRI_COL0)
 #define TRI_VROWS (TRI_ROWS + 1)
 #define TRI_VCOLS (TRI_COLS / 2 + 1)
 #define TRI_MAX_FRONTIER 176
