@@ -11,7 +11,10 @@ trio="${1:-_build/src/app/trio}"
 runs="${2:-7}"
 limit="${3:-120}"
 
-median () { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+median () {
+  sort -n | awk '{ a[NR] = $1 }
+    END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
+}
 
 inner=$(mktemp)
 trap 'rm -f "$inner"' EXIT
@@ -50,4 +53,5 @@ chmod +x "$inner"
 out=$(xvfb-run -a -s "-screen 0 1280x860x24" "$inner" "$trio" "$runs" "$limit")
 echo "$out" | grep -v '^startup-ms'
 echo "$out" | sed -n 's/^startup-ms //p' | tr ' ' '\n' | grep . | median |
-  awk -v n="$runs" '{ printf "startup: median %.0f ms to the first frame over %d launches\n", $1, n }'
+  awk -v n="$runs" \
+    '{ printf "startup: median %.0f ms to the first frame over %d launches\n", $1, n }'

@@ -24,7 +24,10 @@ bench="$build/tests/bench-ta-table"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
-median () { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+median () {
+  sort -n | awk '{ a[NR] = $1 }
+    END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
+}
 
 ninja -C "$build" >/dev/null
 walls=""; rss=""; rates=""

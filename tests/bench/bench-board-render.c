@@ -7,8 +7,8 @@
  * the start position with a piece being dragged, as TrioBoardView did before issue 13
  * (the SVG rendered at every frame) and as it does now (the picture rendered once, then
  * painted under the pieces), and prints the time per frame and how many pixels of the two
- * last frames differ by more than a rounding (none should). A benchmark, not a test: run it by hand or with
- * `meson test --benchmark`.
+ * last frames differ by more than a rounding (none should). A benchmark, not a test: run
+ * it by hand or with `meson test --benchmark`.
  */
 
 #include <stdlib.h>
@@ -122,8 +122,8 @@ main (int    argc,
       cached = time_frames (renderer, data, &state, frames, size, board, composed);
       differences = count_differences (direct, composed);
       g_print ("%-16s %dx%d: %6.2f ms a frame with the SVG, %6.2f ms with the cached "
-               "picture (%.1fx); %u pixels differ by more than 1/255\n", games[g], size, size, uncached, cached,
-               uncached / cached, differences);
+               "picture (%.1fx); %u pixels differ by more than 1/255\n", games[g], size, size,
+               uncached, cached, uncached / cached, differences);
       cairo_surface_destroy (direct);
       cairo_surface_destroy (composed);
       cairo_surface_destroy (board);
