@@ -200,6 +200,57 @@ END_TEST
 
 /* The capture search leaves out a piece taking a lesser one on a square another player
  * attacks (White's queen on 1-d1 takes a knight on 1-d3, a rook on 1-a3 guards it). */
+/* The evaluation is linear in its weights, as tests/bench/tune-trichess.c, which fits them,
+ * takes it to be: the totals with weights a + b are those with a plus those with b. Random
+ * weights (the danger table's percentage in hundreds, which it divides exactly). */
+START_TEST (test_eval_linear)
+{
+  guint n_weights = sizeof (TcEvalWeights) / sizeof (int), positions = 0;
+
+  for (int level = 0; level < 3; level++)
+    {
+      g_autoptr (BgGame) game = new_game (boards[level], NULL);
+      g_autoptr (GRand) rand = g_rand_new_with_seed (level + 40);
+
+      for (guint ply = 0; ply < 200 && !bg_game_is_over (game); ply++)
+        {
+          g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+          const TcPosition *pos = bg_game_get_position (game);
+          TcEvalWeights a, b, sum;
+          int *wa = (int *) &a, *wb = (int *) &b, *ws = (int *) &sum;
+          int sa[TC_N_PLAYERS], sb[TC_N_PLAYERS], ss[TC_N_PLAYERS];
+          guint i;
+
+          for (guint j = 0; j < n_weights; j++)
+            {
+              wa[j] = g_rand_int_range (rand, -50, 200);
+              wb[j] = g_rand_int_range (rand, -50, 200);
+            }
+          a.danger = 100 * g_rand_int_range (rand, 0, 6);
+          b.danger = 100 * g_rand_int_range (rand, 0, 6);
+          for (guint j = 0; j < n_weights; j++)
+            ws[j] = wa[j] + wb[j];
+          bg_tc_evaluate_sides (pos, &a, TRUE, sa);
+          bg_tc_evaluate_sides (pos, &b, TRUE, sb);
+          bg_tc_evaluate_sides (pos, &sum, TRUE, ss);
+          for (int o = 0; o < TC_N_PLAYERS; o++)
+            ck_assert_int_eq (ss[o], sa[o] + sb[o]);
+          /* And the searches' score is the paranoid one of those totals. */
+          bg_tc_evaluate_sides (pos, &bg_tc_eval_weights, TRUE, ss);
+          ck_assert_int_eq (bg_tc_evaluate (pos, pos->turn, FALSE),
+                            ss[pos->turn] - (ss[(pos->turn + 1) % 3]
+                                             + ss[(pos->turn + 2) % 3]) / 2);
+          positions++;
+          if (bg_game_has_draw_offer (game))
+            bg_game_decline_draw (game);
+          i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
+          ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
+        }
+    }
+  ck_assert_uint_gt (positions, 300);
+}
+END_TEST
+
 START_TEST (test_bad_captures)
 {
   static const struct
@@ -523,6 +574,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_respects_non_aggression);
   tcase_add_test (ai, test_captures_generator);
   tcase_add_test (ai, test_eval_checks);
+  tcase_add_test (ai, test_eval_linear);
   tcase_add_test (ai, test_bad_captures);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
   tcase_add_test (ai, test_levels_vary_openings);

@@ -14,9 +14,22 @@
 
 #include <string.h>
 
-static const int material[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
+/* The first version's weights (the baseline's), and the searches' (bg-trichess-search.h). */
+static const TcEvalWeights legacy_weights = {
+  .material = { 0, 100, 310, 325, 500, 900, 0, 900 },
+  .knight_step = 4, .bishop_ray = 4, .rook_ray = 3, .queen_ray = 1,
+  .pawn_home = 8, .pawn_foreign = 40, .pawn_foreign_step = 20,
+  .king_home = 15, .shelter = 12, .check = 60, .ahead = 25, .behind = 25, .danger = 0,
+};
 
-/* What a king loses for n attacks on his zone. */
+const TcEvalWeights bg_tc_eval_weights = {
+  .material = { 0, 100, 310, 325, 500, 900, 0, 900 },
+  .knight_step = 4, .bishop_ray = 4, .rook_ray = 3, .queen_ray = 1,
+  .pawn_home = 8, .pawn_foreign = 40, .pawn_foreign_step = 20,
+  .king_home = 15, .shelter = 12, .check = 60, .ahead = 10, .behind = 0, .danger = 100,
+};
+
+/* What a king loses for n attacks on his zone (at .danger 100). */
 #define DANGER_MAX 12
 static const int danger[DANGER_MAX + 1] = {
   0, 4, 14, 30, 50, 75, 105, 140, 180, 225, 275, 330, 390,
@@ -26,6 +39,7 @@ typedef struct
 {
   const TcBoard *b;
   const TcPosition *pos;
+  const TcEvalWeights *w;
   gboolean zones;              /* count the attacks on the kings' zones */
   guint8 zone[TC_N_SQUARES];   /* bit o: the square is in player o's king zone */
   int attacks[TC_N_PLAYERS];   /* on each player's king zone */
@@ -99,7 +113,7 @@ knight_score (Eval *e,
   if (e->zones)
     for (guint i = 0; i < steps->n; i++)
       note_attack (e, owner, steps->sq[i]);
-  return 4 * steps->n;
+  return e->w->knight_step * (int) steps->n;
 }
 
 static int
@@ -108,26 +122,28 @@ piece_score (Eval *e,
              int   p)
 {
   const TcBoard *b = e->b;
-  int owner = TC_OWNER (p), rank = TC_RANK (sq), score = material[TC_TYPE (p)];
+  const TcEvalWeights *w = e->w;
+  int owner = TC_OWNER (p), rank = TC_RANK (sq), score = w->material[TC_TYPE (p)];
 
   switch (TC_TYPE (p))
     {
     case TC_PAWN:
       /* Toward the centre, then toward promotion on a foreign rank 1. */
-      return score + (TC_CAMP (sq) == owner ? (rank - 1) * 8 : 40 + (3 - rank) * 20);
+      return score + (TC_CAMP (sq) == owner ? (rank - 1) * w->pawn_home
+                                             : w->pawn_foreign + (3 - rank) * w->pawn_foreign_step);
     case TC_KNIGHT:
       return score + knight_score (e, owner, sq);
     case TC_BISHOP:
-      return score + 4 * count_rays (e, owner, b->diag_start[sq], b->diag_end[sq]);
+      return score + w->bishop_ray * count_rays (e, owner, b->diag_start[sq], b->diag_end[sq]);
     case TC_ROOK:
-      return score + 3 * count_rays (e, owner, b->ortho_start[sq], b->ortho_end[sq]);
+      return score + w->rook_ray * count_rays (e, owner, b->ortho_start[sq], b->ortho_end[sq]);
     case TC_DAME:
       if (e->zones)
         for (guint i = 0; i < b->ring[sq].n; i++)
           note_check (e, owner, b->ring[sq].sq[i]);
       G_GNUC_FALLTHROUGH;
     case TC_QUEEN:
-      return score + count_rays (e, owner, b->ortho_start[sq], b->diag_end[sq]);
+      return score + w->queen_ray * count_rays (e, owner, b->ortho_start[sq], b->diag_end[sq]);
     default:
       return score;
     }
@@ -160,18 +176,18 @@ king_score (const Eval *e,
 
   if (TC_CAMP (k) == owner && TC_RANK (k) == 0)
     {
-      score += 15;
+      score += e->w->king_home;
       for (int df = -1; df <= 1; df++)
         {
           int f = TC_FILE (k) + df;
 
           if (f >= 0 && f < 8 && pos->board[TC_SQ (owner, f, 1)] == TC_PIECE (owner, TC_PAWN))
-            score += 12;
+            score += e->w->shelter;
         }
     }
   if (e->zones ? (gboolean) ((e->checked >> owner) & 1)
                : bg_tc_attacked (b, pos->board, k, 7u & ~(1u << owner)))
-    score -= 60;
+    score -= e->w->check;
   return score;
 }
 
@@ -180,19 +196,19 @@ king_score (const Eval *e,
  * version gave a bonus for being behind, which made losing material a goal; the protection
  * is already in the moves the search sees, so only the restriction counts now. */
 static int
-aggression_score (const TcPosition *pos,
-                  int               owner,
-                  gboolean          legacy)
+aggression_score (const Eval *e,
+                  int         owner)
 {
+  const TcPosition *pos = e->pos;
   int score = 0;
 
   for (int o = 0; o < TC_N_PLAYERS; o++)
     if (o != owner)
       {
-        if (legacy && pos->lost[owner] >= pos->lost[o] + 3)
-          score += 25;
+        if (pos->lost[owner] >= pos->lost[o] + 3)
+          score += e->w->behind;
         if (pos->lost[o] >= pos->lost[owner] + 3)
-          score -= legacy ? 25 : 10;
+          score -= e->w->ahead;
       }
   return score;
 }
@@ -244,11 +260,30 @@ score_pieces (Eval *e,
 guint
 bg_tc_eval_checks (const TcPosition *pos)
 {
-  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .zones = TRUE };
+  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .w = &bg_tc_eval_weights,
+             .zones = TRUE };
   int side[TC_N_PLAYERS] = { 0, 0, 0 };
 
   score_pieces (&e, side);
   return e.checked;
+}
+
+void
+bg_tc_evaluate_sides (const TcPosition    *pos,
+                      const TcEvalWeights *w,
+                      gboolean             zones,
+                      int                  side[TC_N_PLAYERS])
+{
+  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .w = w, .zones = zones };
+
+  side[0] = side[1] = side[2] = 0;
+  score_pieces (&e, side);
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    {
+      side[o] += king_score (&e, o) + aggression_score (&e, o);
+      if (zones)
+        side[o] -= danger[MIN (e.attacks[o], DANGER_MAX)] * w->danger / 100;
+    }
 }
 
 int
@@ -256,13 +291,9 @@ bg_tc_evaluate (const TcPosition *pos,
                 int               player,
                 gboolean          legacy)
 {
-  Eval e = { .b = bg_tc_board_get (pos->level), .pos = pos, .zones = !legacy };
-  int side[TC_N_PLAYERS] = { 0, 0, 0 };
+  int side[TC_N_PLAYERS];
 
-  score_pieces (&e, side);
-  for (int o = 0; o < TC_N_PLAYERS; o++)
-    side[o] += king_score (&e, o) + aggression_score (pos, o, legacy)
-               - danger[MIN (e.attacks[o], DANGER_MAX)];
+  bg_tc_evaluate_sides (pos, legacy ? &legacy_weights : &bg_tc_eval_weights, !legacy, side);
   /* Paranoid: one player against the average of the other two. */
   return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;
 }

@@ -34,6 +34,28 @@ typedef enum
  * they stood as well as the others. */
 #define BG_TC_REPETITION_SCORE (-150)
 
+/* The evaluation's weights: centipawns for each term, per piece, step or ray square. */
+typedef struct
+{
+  int material[8];             /* by piece type */
+  int knight_step, bishop_ray, rook_ray, queen_ray;  /* a square reached */
+  int pawn_home;               /* a rank forward in its own camp */
+  int pawn_foreign, pawn_foreign_step;  /* in a foreign camp, and a rank nearer promotion */
+  int king_home, shelter;      /* the king on his first rank, a pawn in front of him */
+  int check;                   /* the king attacked */
+  int ahead, behind;           /* 3 points ahead of, or behind, an opponent */
+  int danger;                  /* the attacks on the king's zone, percent of the table */
+} TcEvalWeights;
+
+/* The searches' weights (not the baseline's). */
+extern const TcEvalWeights bg_tc_eval_weights;
+
+/* Each player's total with weights w (zones: count the attacks on the kings' zones). */
+void     bg_tc_evaluate_sides (const TcPosition    *pos,
+                               const TcEvalWeights *w,
+                               gboolean             zones,
+                               int                  side[TC_N_PLAYERS]);
+
 /* The evaluation of the search; legacy counts the non-aggression rule as the first
  * version did (a bonus for being 3 points behind). */
 int      bg_tc_evaluate  (const TcPosition     *pos,
