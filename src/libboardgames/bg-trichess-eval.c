@@ -7,7 +7,9 @@
  * but the baseline also count the attacks on each king's zone (the king's square and
  * those next to it): a zone attacked by many pieces costs its king's owner more than in
  * proportion, so that the search goes for the kings it can mate rather than shuffling.
- * The score of a player is his total less the average of the other two (paranoid).
+ * The score of a player is his total less the average of the other two (paranoid). Each
+ * total is linear in the weights (TcEvalWeights): tests/bench/tune-trichess.c fits them to
+ * games of self-play (README: the fitted weights did not play better than these).
  */
 
 #include "bg-trichess-search.h"

@@ -16,7 +16,7 @@
  * scale (centipawns); the weights then descend the cross-entropy (Adam, whole batch). One
  * position in five is held out to show that the fit is not to noise. Prints the weights
  * as an initialiser for bg-trichess-eval.c. Not a test: a useful sample takes half an hour
- * to generate (README, "TRICHESS evaluation").
+ * to generate (README: the weights fitted so far, and how they played).
  */
 
 #include <math.h>
