@@ -111,18 +111,6 @@ play_opening (BgGame *game,
   return !bg_game_is_over (game);
 }
 
-/* The repetition draw offer is answered as the app's computers answer it: accepted when
- * every player accepts. Accepting it always made draws of positions that a side would have
- * played on from (in TRICHESS, a search that does not see repetitions walked into them). */
-static gboolean
-all_accept_draw (const BgGame *game)
-{
-  for (int i = 0; i < bg_game_get_n_players (game); i++)
-    if (!bg_game_computer_accepts_draw (game, i))
-      return FALSE;
-  return TRUE;
-}
-
 /* An ending's name: the rule's reason, or why the game stopped. */
 static const char *
 ending_name (guint ending)
@@ -166,9 +154,13 @@ play_game (Match  *match,
       BgSearchLimits limits;
       BgSearchResult result;
 
+      /* The repetition draw offer is answered as the app's computers answer it: accepted
+       * when every player accepts. Accepting it always made draws of positions that a side
+       * would have played on from (in TRICHESS, a search that does not see repetitions
+       * walked into them). */
       if (bg_game_has_draw_offer (game))
         {
-          if (all_accept_draw (game))
+          if (bg_game_computers_accept_draw (game))
             {
               bg_game_accept_draw (game);
               break;

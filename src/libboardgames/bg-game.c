@@ -694,6 +694,15 @@ bg_game_computer_accepts_draw (const BgGame *game,
   return rules->evaluate (bg_game_get_position (game), player) <= 0;
 }
 
+gboolean
+bg_game_computers_accept_draw (const BgGame *game)
+{
+  for (int i = 0; i < bg_game_get_n_players (game); i++)
+    if (!bg_game_computer_accepts_draw (game, i))
+      return FALSE;
+  return TRUE;
+}
+
 static guint64
 perft_rec (const BgRules *rules,
            guint8        *positions,

@@ -113,6 +113,9 @@ void           bg_game_decline_draw      (BgGame      *game);
  * of the position is not better than equal. */
 gboolean       bg_game_computer_accepts_draw (const BgGame *game,
                                               int           player);
+/* Whether every player, all played by the computer, accepts the offer (matches between
+ * computer players). */
+gboolean       bg_game_computers_accept_draw (const BgGame *game);
 
 /* Perft: the number of leaf positions depth plies ahead (move generation check). */
 guint64        bg_game_perft             (const BgGame *game,

@@ -6,7 +6,7 @@
  *
  * generate: the kept search (level 6, --nodes nodes a move, one thread) plays itself from
  * openings of a few random plies, on both cores; the quiet positions of each game (no king
- * in check, no capture played from them) are appended to FILE with the game's winner.
+ * in check, no capture played from them) are written to FILE with the game's winner.
  *
  * fit: the evaluation is linear in its weights (bg_tc_evaluate_sides), so each position
  * gives each player a vector of features, one per weight. The probability that player i
@@ -87,14 +87,11 @@ play_game (Generator *gen,
     {
       BgSearchLimits limits;
       BgSearchResult result;
-      gboolean all_accept = TRUE;
 
       /* The repetition draw offer, answered as in the app. */
       if (bg_game_has_draw_offer (game))
         {
-          for (int i = 0; i < TC_N_PLAYERS; i++)
-            all_accept = all_accept && bg_game_computer_accepts_draw (game, i);
-          if (all_accept)
+          if (bg_game_computers_accept_draw (game))
             {
               bg_game_accept_draw (game);
               break;
