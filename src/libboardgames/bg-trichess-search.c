@@ -208,6 +208,21 @@ play (Brs              *s,
   return 0;
 }
 
+/* Neither a promotion nor a capture that the paranoid score gains by: the root player's
+ * captures, and an opponent's of the root player's pieces. An opponent taking the other's
+ * piece raises the root player's score (the opponents' average falls). */
+static inline gboolean
+quiet_for (const Brs        *s,
+           const TcPosition *pos,
+           guint32           m)
+{
+  int victim = pos->board[TC_MOVE_TO (m)];
+
+  if (TC_MOVE_PROMO (m) != 0)
+    return FALSE;
+  return victim == TC_EMPTY || (pos->turn != s->root && TC_OWNER (victim) != s->root);
+}
+
 static void
 score_moves (Brs              *s,
              const TcPosition *pos,
@@ -222,7 +237,7 @@ score_moves (Brs              *s,
 
       if (m == tt_move)
         s->order[ply][i] = 1 << 30;
-      else if (victim != TC_EMPTY || TC_MOVE_PROMO (m) != 0)
+      else if (!quiet_for (s, pos, m))
         s->order[ply][i] = (1 << 28) + victim_value[TC_TYPE (victim)] * 16
                            + victim_value[TC_MOVE_PROMO (m)]
                            - victim_value[TC_TYPE (pos->board[from])] / 16;
@@ -468,8 +483,7 @@ brs (Brs              *s,
           /* Late quiet moves are searched a ply less first (late move reductions), then
            * with a null window (principal variation search), and again in full only when
            * they may beat the best so far. */
-          int reduced = depth >= 3 && at >= LMR_MOVES && !check
-                        && pos->board[TC_MOVE_TO (m)] == TC_EMPTY && TC_MOVE_PROMO (m) == 0
+          int reduced = depth >= 3 && at >= LMR_MOVES && !check && quiet_for (s, pos, m)
                         && m != s->killers[ply][0] && m != s->killers[ply][1];
 
           score = maxing ? brs (s, &child, depth - 1 - reduced, ply + 1, alpha, alpha + 1)
