@@ -158,15 +158,8 @@ play_game (Match  *match,
        * when every player accepts. Accepting it always made draws of positions that a side
        * would have played on from (in TRICHESS, a search that does not see repetitions
        * walked into them). */
-      if (bg_game_has_draw_offer (game))
-        {
-          if (bg_game_computers_accept_draw (game))
-            {
-              bg_game_accept_draw (game);
-              break;
-            }
-          bg_game_decline_draw (game);
-        }
+      if (bg_game_settle_draw_offer (game))
+        break;
       side_limits (match, &match->sides[side],
                    opening_seed ^ (seating << 24) ^ (bg_game_get_n_played (game) * 2654435761u),
                    &limits);

@@ -695,11 +695,17 @@ bg_game_computer_accepts_draw (const BgGame *game,
 }
 
 gboolean
-bg_game_computers_accept_draw (const BgGame *game)
+bg_game_settle_draw_offer (BgGame *game)
 {
+  if (!bg_game_has_draw_offer (game))
+    return FALSE;
   for (int i = 0; i < bg_game_get_n_players (game); i++)
     if (!bg_game_computer_accepts_draw (game, i))
-      return FALSE;
+      {
+        bg_game_decline_draw (game);
+        return FALSE;
+      }
+  bg_game_accept_draw (game);
   return TRUE;
 }
 

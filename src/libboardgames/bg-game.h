@@ -113,9 +113,9 @@ void           bg_game_decline_draw      (BgGame      *game);
  * of the position is not better than equal. */
 gboolean       bg_game_computer_accepts_draw (const BgGame *game,
                                               int           player);
-/* Whether every player, all played by the computer, accepts the offer (matches between
- * computer players). */
-gboolean       bg_game_computers_accept_draw (const BgGame *game);
+/* In a game between computer players only: answers a pending offer as they would, accepted
+ * when every player accepts it, else declined. Returns TRUE when the game ended drawn. */
+gboolean       bg_game_settle_draw_offer (BgGame      *game);
 
 /* Perft: the number of leaf positions depth plies ahead (move generation check). */
 guint64        bg_game_perft             (const BgGame *game,

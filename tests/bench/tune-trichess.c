@@ -95,15 +95,8 @@ play_game (Generator *gen,
       BgSearchResult result;
 
       /* The repetition draw offer, answered as in the app. */
-      if (bg_game_has_draw_offer (game))
-        {
-          if (bg_game_computers_accept_draw (game))
-            {
-              bg_game_accept_draw (game);
-              break;
-            }
-          bg_game_decline_draw (game);
-        }
+      if (bg_game_settle_draw_offer (game))
+        break;
       bg_search_limits_for_level (BG_LEVEL_MAX, &limits);
       limits.time_limit_ms = 0;
       limits.node_limit = gen->nodes;
