@@ -198,8 +198,6 @@ START_TEST (test_eval_checks)
 }
 END_TEST
 
-/* The capture search leaves out a piece taking a lesser one on a square another player
- * attacks (White's queen on 1-d1 takes a knight on 1-d3, a rook on 1-a3 guards it). */
 /* The evaluation is linear in its weights, as tests/bench/tune-trichess.c, which fits them,
  * takes it to be: the totals with weights a + b are those with a plus those with b. Random
  * weights (the danger table's percentage in hundreds, which it divides exactly). */
@@ -251,6 +249,8 @@ START_TEST (test_eval_linear)
 }
 END_TEST
 
+/* The capture search leaves out a piece taking a lesser one on a square another player
+ * attacks (White's queen on 1-d1 takes a knight on 1-d3, a rook on 1-a3 guards it). */
 START_TEST (test_bad_captures)
 {
   static const struct
