@@ -231,6 +231,19 @@ expect_run "tournament endings" '^ +ended by [a-z]' \
 expect_run "tournament fixed depths" '^trichess +d1 t1 +d1 n300 t1 +6 ' \
   "$engine" tournament trichess --levels 6-6 --depths 1,1 --noises 0,300 --games 6 \
   --max-plies 40 --seed 5
+# Side A's results by seating: 2 openings, each with its 3 seatings of one seat and 3 of two.
+out=$("$engine" tournament trichess --levels 6-6 --depths 1,1 --noises 0,300 --games 12 \
+  --max-plies 400 --seed 5 2>&1)
+if printf '%s\n' "$out" | awk '/W-D-L of side A in one seat/ {
+      split ($8, one, "-"); split ($11, two, "-");
+      ok = one[1] + one[2] + one[3] == 6 && two[1] + two[2] + two[3] == 6 }
+    END { exit !ok }'; then
+  echo "ok - tournament by seating"
+else
+  echo "not ok - tournament by seating: not 6 games in each class in:"
+  printf '%s\n' "$out" | sed 's/^/    /'
+  failures=$((failures + 1))
+fi
 expect_run "tournament progress" '^trichess game 6 \(opening 0, seats [AB]{3}\): ' \
   "$engine" tournament trichess --levels 6-6 --depths 1,1 --games 6 --max-plies 20 --progress
 expect_run "tournament usage" '^usage: boardgames-engine tournament' \

@@ -57,6 +57,8 @@ typedef struct
   guint wins, draws, losses;   /* of side 0 */
   guint64 plies;
   guint endings[N_ENDINGS];
+  guint by_seats[2][3];        /* W, D, L of side 0 by seating_class() */
+  guint own_mates[2];          /* games a side won by mating a player of its own */
 } Match;
 
 typedef struct
@@ -128,7 +130,8 @@ play_game (Match  *match,
            guint   opening,
            guint   seating,
            guint  *plies,
-           guint  *ending)
+           guint  *ending,
+           int    *mated_side)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (BgGame) game = bg_game_new (match->game_id, match->options, &error);
@@ -138,6 +141,7 @@ play_game (Match  *match,
   BgStatus status;
 
   g_assert (game != NULL);
+  *mated_side = -1;
   if (!play_opening (game, match->random_plies, opening_seed))
     {
       /* Over or broken within the random moves: counts as a draw. */
@@ -170,6 +174,9 @@ play_game (Match  *match,
   status = bg_game_get_status (game);
   if (status.result == BG_RESULT_WIN && status.winner >= 0)
     winner = (seating >> status.winner) & 1;
+  /* The mated player is the one to move (the mate holds with one opponent's pieces). */
+  if (status.reason == BG_REASON_CHECKMATE)
+    *mated_side = (int) ((seating >> bg_game_get_player_to_move (game)) & 1);
   *plies = bg_game_get_n_played (game);
   if (bg_game_is_over (game))
     *ending = status.reason;
@@ -180,6 +187,20 @@ play_game (Match  *match,
   return winner;
 }
 
+/* Two players: 0 when side A moves first, 1 when second. More: 0 when side A holds one
+ * seat, 1 when it holds more (in TRICHESS, two of the three). */
+static guint
+seating_class (guint seating,
+               int   n_players)
+{
+  guint a_seats = 0;
+
+  for (int i = 0; i < n_players; i++)
+    a_seats += !((seating >> i) & 1);
+
+  return n_players == 2 ? (seating & 1) : a_seats > 1;
+}
+
 static void
 run_task (gpointer data,
           gpointer user_data)
@@ -188,7 +209,10 @@ run_task (gpointer data,
   Match *match = task->match;
   guint plies;
   guint ending;
-  int winner = play_game (match, task->opening, task->seating, &plies, &ending);
+  int mated_side;
+  int winner = play_game (match, task->opening, task->seating, &plies, &ending, &mated_side);
+  int n_players = bg_rules_lookup (match->game_id)->max_players;
+  guint result = winner == 0 ? 0 : winner == 1 ? 2 : 1;
 
   g_mutex_lock (&match->lock);
   if (winner == 0)
@@ -197,11 +221,13 @@ run_task (gpointer data,
     match->losses++;
   else
     match->draws++;
+  match->by_seats[seating_class (task->seating, n_players)][result]++;
+  if (winner >= 0 && winner == mated_side)
+    match->own_mates[winner]++;
   match->plies += plies;
   match->endings[ending]++;
   if (match->progress)
     {
-      int n_players = bg_rules_lookup (match->game_id)->max_players;
       char seats[8] = "";
 
       /* The seats' sides, "ABB" when side A has the first seat. */
@@ -286,6 +312,16 @@ print_match (const Match *match,
     if (match->endings[i] > 0)
       printf ("%s %s %u", shown++ ? "," : "", ending_name (i), match->endings[i]);
   printf ("\n");
+  /* Where the score comes from: in TRICHESS a side with one seat loses too when the other
+   * side's two players mate each other. */
+  printf ("%-16s   W-D-L of side A %s %u-%u-%u, %s %u-%u-%u\n", "",
+          bg_rules_lookup (match->game_id)->max_players == 2 ? "first" : "in one seat",
+          match->by_seats[0][0], match->by_seats[0][1], match->by_seats[0][2],
+          bg_rules_lookup (match->game_id)->max_players == 2 ? "second" : "in two",
+          match->by_seats[1][0], match->by_seats[1][1], match->by_seats[1][2]);
+  if (match->own_mates[0] + match->own_mates[1] > 0)
+    printf ("%-16s   won by mating a player of one's own side: A %u, B %u\n", "",
+            match->own_mates[0], match->own_mates[1]);
   fflush (stdout);
 }
 
