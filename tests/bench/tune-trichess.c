@@ -54,6 +54,30 @@ typedef struct
   guint64 positions;
 } Generator;
 
+/* A record that this tool could have written: a file is read whole into positions that the
+ * engine walks without checks, so a damaged or hand-made one must not reach it. */
+static gboolean
+record_ok (const Record *r)
+{
+  const TcPosition *pos = &r->pos;
+
+  if (r->winner < -1 || r->winner >= TC_N_PLAYERS || pos->level >= TC_N_LEVELS
+      || pos->turn >= TC_N_PLAYERS)
+    return FALSE;
+  for (int sq = 0; sq < TC_N_SQUARES; sq++)
+    {
+      int p = pos->board[sq];
+
+      if (p != TC_EMPTY && (TC_OWNER (p) >= TC_N_PLAYERS || TC_TYPE (p) == TC_EMPTY))
+        return FALSE;
+    }
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    if (pos->king[o] >= TC_N_SQUARES || pos->board[pos->king[o]] != TC_PIECE (o, TC_KING)
+        || (pos->ep[o] != TC_NO_SQUARE && pos->ep[o] >= TC_N_SQUARES))
+      return FALSE;
+  return TRUE;
+}
+
 /* A position from which a quiet move was played, with no king in check. */
 static gboolean
 is_quiet (const TcPosition *pos,
@@ -238,14 +262,19 @@ load (char   **paths,
         {
           Sample s = { .winner = r.winner };
 
-          if (r.winner < -1 || r.winner >= TC_N_PLAYERS || (guint) r.pos.level >= TC_N_LEVELS)
+          if (!record_ok (&r))
             continue;
           features (&r.pos, &s);
           g_array_append_val ((train->len + test->len) % 5 == 4 ? test : train, s);
         }
       fclose (f);
     }
-  return train->len > 0 && test->len > 0;
+  if (train->len == 0 || test->len == 0)
+    {
+      fprintf (stderr, "tune-trichess: too few usable positions to fit and to check the fit\n");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The mean cross-entropy of the samples at weights w and temperature t; its gradient in
@@ -372,7 +401,7 @@ depth_nodes (const char *path,
   gsize length;
   guint64 nodes = 0, moves = 0;
   double seconds = 0;
-  guint n;
+  guint n, skipped = 0;
 
   if (!g_file_get_contents (path, &data, &length, NULL) || length < 8
       || memcmp (data, MAGIC, 8) != 0)
@@ -391,8 +420,11 @@ depth_nodes (const char *path,
       gint64 start = g_get_monotonic_time ();
 
       memcpy (&r, data + 8 + (gsize) (i * (guint64) n / count) * sizeof r, sizeof r);
-      if ((guint) r.pos.level >= TC_N_LEVELS)
-        continue;
+      if (!record_ok (&r))
+        {
+          skipped++;
+          continue;
+        }
       bg_search_begin (search, &limits);
       bg_tc_search_run (search, &r.pos, NULL, 0, (int) depth, 0, TRUE, &limits, &result);
       seconds += (double) (g_get_monotonic_time () - start) / 1e6;
@@ -401,7 +433,9 @@ depth_nodes (const char *path,
       bg_search_free (search);
     }
   printf ("%u positions, %u plies: %" G_GUINT64_FORMAT " nodes, %.2f s, moves %016"
-          G_GINT64_MODIFIER "x\n", count, depth, nodes, seconds, moves);
+          G_GINT64_MODIFIER "x\n", count - skipped, depth, nodes, seconds, moves);
+  if (skipped > 0)
+    fprintf (stderr, "tune-trichess: %u damaged record(s) of %s skipped\n", skipped, path);
   return 0;
 }
 
