@@ -414,7 +414,7 @@ depth_nodes (const char *path,
   for (guint i = 0; i < count; i++)
     {
       Record r;
-      BgSearch *search = bg_search_new ();
+      BgSearch *search;
       BgSearchLimits limits = { .max_depth = depth, .threads = 1, .seed = 1 };
       BgSearchResult result = { 0 };
       gint64 start = g_get_monotonic_time ();
@@ -425,6 +425,7 @@ depth_nodes (const char *path,
           skipped++;
           continue;
         }
+      search = bg_search_new ();
       bg_search_begin (search, &limits);
       bg_tc_search_run (search, &r.pos, NULL, 0, (int) depth, 0, TRUE, &limits, &result);
       seconds += (double) (g_get_monotonic_time () - start) / 1e6;
