@@ -9,8 +9,10 @@
  * limit converted at --nodes-per-ms (one rate for both sides, or one each: to compare
  * searches of different speeds at equal time, give each the rate of its nodes per second
  * on one thread), so that the result does not depend on the load of the machine;
- * --move-ms gives both sides a time per move instead, --depths fixed depths. A second line
- * counts how the games ended. The repetition draw offer is answered as in the app.
+ * --move-ms gives both sides a time per move instead, --depths fixed depths. Lines below
+ * count how the games ended, side A's results by seating (first or second; one seat or
+ * two) and the games won by mating a player of one's own side. The repetition draw offer
+ * is answered as in the app.
  */
 
 #include "engine-tournament.h"
