@@ -176,9 +176,9 @@ play_game (Match  *match,
   status = bg_game_get_status (game);
   if (status.result == BG_RESULT_WIN && status.winner >= 0)
     winner = (seating >> status.winner) & 1;
-  /* The mated player is the one to move (the mate holds with one opponent's pieces). */
-  if (status.reason == BG_REASON_CHECKMATE)
-    *mated_side = (int) ((seating >> bg_game_get_player_to_move (game)) & 1);
+  /* The mated player is the serf (the mate holds with one opponent's pieces). */
+  if (status.reason == BG_REASON_CHECKMATE && status.loser >= 0)
+    *mated_side = (int) ((seating >> status.loser) & 1);
   *plies = bg_game_get_n_played (game);
   if (bg_game_is_over (game))
     *ending = status.reason;
