@@ -46,6 +46,7 @@ typedef struct
 typedef struct
 {
   const char *game_id;
+  int n_players;
   GHashTable *options;
   Side sides[2];
   guint openings;
@@ -213,7 +214,7 @@ run_task (gpointer data,
   guint ending;
   int mated_side;
   int winner = play_game (match, task->opening, task->seating, &plies, &ending, &mated_side);
-  int n_players = bg_rules_lookup (match->game_id)->max_players;
+  int n_players = match->n_players;
   guint result = winner == 0 ? 0 : winner == 1 ? 2 : 1;
 
   g_mutex_lock (&match->lock);
@@ -317,9 +318,9 @@ print_match (const Match *match,
   /* Where the score comes from: in TRICHESS a side with one seat loses too when the other
    * side's two players mate each other. */
   printf ("%-16s   W-D-L of side A %s %u-%u-%u, %s %u-%u-%u\n", "",
-          bg_rules_lookup (match->game_id)->max_players == 2 ? "first" : "in one seat",
+          match->n_players == 2 ? "first" : "in one seat",
           match->by_seats[0][0], match->by_seats[0][1], match->by_seats[0][2],
-          bg_rules_lookup (match->game_id)->max_players == 2 ? "second" : "in two",
+          match->n_players == 2 ? "second" : "in two",
           match->by_seats[1][0], match->by_seats[1][1], match->by_seats[1][2]);
   if (match->own_mates[0] + match->own_mates[1] > 0)
     printf ("%-16s   won by mating a player of one's own side: A %u, B %u\n", "",
@@ -331,8 +332,7 @@ static void
 run_match (Match *match,
            guint  jobs)
 {
-  int n_players = bg_rules_lookup (match->game_id)->max_players;
-  guint all = (1u << n_players) - 1;
+  guint all = (1u << match->n_players) - 1;
   GThreadPool *pool = g_thread_pool_new (run_task, NULL, (gint) jobs, TRUE, NULL);
   gint64 start = g_get_monotonic_time ();
 
@@ -526,6 +526,7 @@ engine_tournament_main (int    argc,
       const int *pair = &g_array_index (pairs, int, 2 * i);
       Match match = {
         .game_id = game_id,
+        .n_players = rules->max_players,
         .options = options,
         .sides = { { pair[0], depths[0], noises[0], algorithms[0], (guint) threads[0],
                      nodes_per_ms[0] },
