@@ -233,7 +233,7 @@ expect_run "tournament fixed depths" '^trichess +d1 t1 +d1 n300 t1 +6 ' \
   --max-plies 40 --seed 5
 # Side A's results by seating: 2 openings, each with its 3 seatings of one seat and 3 of two.
 out=$("$engine" tournament trichess --levels 6-6 --depths 1,1 --noises 0,300 --games 12 \
-  --max-plies 400 --seed 5 2>&1)
+  --max-plies 120 --seed 5 2>&1)
 if printf '%s\n' "$out" | awk '/W-D-L of side A in one seat/ {
       split ($8, one, "-"); split ($11, two, "-");
       ok = one[1] + one[2] + one[3] == 6 && two[1] + two[2] + two[3] == 6 }
