@@ -161,6 +161,71 @@ START_TEST (test_captures_generator)
 }
 END_TEST
 
+/* Whether player p (to move in pos) has a fat, by playing each of his legal moves but
+ * castling, en passant and under-promotions, which bg_tc_has_fat() leaves out. */
+static gboolean
+fat_by_playing (const TcPosition *pos)
+{
+  static guint32 legal[TC_MAX_MOVES];
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int p = pos->turn, x = (p + 1) % 3, y = (p + 2) % 3;
+  guint n = bg_tc_generate (pos, p, 7u & ~(1u << p), legal);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int from = TC_MOVE_FROM (legal[i]), to = TC_MOVE_TO (legal[i]);
+      int type = TC_TYPE (pos->board[from]), promo = TC_MOVE_PROMO (legal[i]);
+      TcPosition child = *pos;
+
+      if ((type == TC_KING && from == TC_SQ (p, 4, 0) && (to == from + 2 || to == from - 2))
+          || (type == TC_PAWN && pos->board[to] == TC_EMPTY && TC_FILE (to) != TC_FILE (from)
+              && TC_CAMP (to) == TC_CAMP (from))
+          || (promo != 0 && promo != TC_QUEEN))
+        continue;
+      bg_tc_play (&child, legal[i]);
+      if (bg_tc_attacked (b, child.board, child.king[x], 1u << p)
+          && bg_tc_attacked (b, child.board, child.king[y], 1u << p))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The capture search's test for a fat in one agrees with playing every move, for each
+ * player of positions from random games. */
+START_TEST (test_fat_finder)
+{
+  guint found = 0;
+
+  for (int level = 0; level < 3; level++)
+    for (guint32 seed = 1; seed <= 8; seed++)
+      {
+        g_autoptr (BgGame) game = new_game (boards[level], NULL);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed + 200);
+
+        for (guint ply = 0; ply < 300 && !bg_game_is_over (game); ply++)
+          {
+            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+            TcPosition passed = *(const TcPosition *) bg_game_get_position (game);
+            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
+
+            for (int turn = 0; turn < TC_N_PLAYERS; turn++)
+              {
+                gboolean fat = fat_by_playing (&passed);
+
+                ck_assert_msg (bg_tc_has_fat (&passed, passed.turn) == fat,
+                               "board %d seed %u ply %u player %d", level, seed, ply, passed.turn);
+                found += fat;
+                passed.turn = (guint8) ((passed.turn + 1) % 3);
+              }
+            if (bg_game_has_draw_offer (game))
+              bg_game_decline_draw (game);
+            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
+          }
+      }
+  ck_assert_uint_gt (found, 300);
+}
+END_TEST
+
 /* The evaluation finds the checks on its walk of the pieces; they must be the rules'. Random
  * games give checks by every kind of piece (a dame's ring steps on the pax board). */
 START_TEST (test_eval_checks)
@@ -549,6 +614,30 @@ START_TEST (test_search_mate_in_two)
 }
 END_TEST
 
+/* White to move can do nothing about Black's rook: 2-e3-2-e1 would mate Red's king, boxed
+ * in by his pawns, were it Black's move. Red's own pawn moves on a2 and b2 give it air; his
+ * h-pawn does not. The paranoid search used to have Red play the h-pawn and be mated (a loss
+ * for White too, who saw every line lost); Red does not play into a line Black wins. */
+#define NET_SETUP "4wK3/8/8/8 rK7/rPrP5rP/4bR3/8 4bK3/8/8/8 w"
+
+START_TEST (test_search_opponents_not_suicidal)
+{
+  g_autoptr (BgSearch) search = bg_search_new ();
+  g_autoptr (BgGame) game = new_game ("prolapsus", NET_SETUP);
+  BgSearchLimits limits = { .max_depth = 4, .algorithm = BG_TRICHESS_PARANOID, .threads = 1 };
+  BgSearchResult result;
+
+  ck_assert (bg_search_run (search, game, &limits, &result));
+  ck_assert_int_gt (result.score, -BG_SCORE_WIN_MIN);
+  /* After the h-pawn, Red is indeed mated (on his next turn). */
+  tu_play (game, "1-e1-1-d1");
+  tu_play (game, "2-h2-2-h3");
+  tu_play (game, "2-e3-2-e1");
+  tu_play (game, "1-d1-1-e1");
+  ck_assert_int_eq (bg_game_get_status (game).winner, 2);
+}
+END_TEST
+
 START_TEST (test_search_cancel)
 {
   /* Without a limit, the search runs until cancelled, then gives a legal move. */
@@ -574,6 +663,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_respects_non_aggression);
   tcase_add_test (ai, test_captures_generator);
   tcase_add_test (ai, test_eval_checks);
+  tcase_add_test (ai, test_fat_finder);
   tcase_add_test (ai, test_eval_linear);
   tcase_add_test (ai, test_bad_captures);
   tcase_add_test (ai, test_weak_levels_take_mate_in_one);
@@ -584,6 +674,7 @@ trichess_ai_suite (void)
   tcase_add_test (ai, test_search_algorithms_and_threads);
   tcase_add_test (ai, test_search_no_free_pass);
   tcase_add_test (ai, test_search_mate_in_two);
+  tcase_add_test (ai, test_search_opponents_not_suicidal);
   tcase_add_test (ai, test_search_cancel);
   tcase_set_timeout (ai, 120);
   suite_add_tcase (s, ai);

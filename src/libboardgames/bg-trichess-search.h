@@ -72,6 +72,11 @@ guint    bg_tc_captures  (const TcPosition     *pos,
                           int                   me,
                           guint32              *moves);
 
+/* Whether player me has a legal move that checks both other kings (échec et fat), leaving
+ * out en passant, castling and under-promotions (bg-trichess-fat.c). */
+gboolean bg_tc_has_fat   (const TcPosition     *pos,
+                          int                   me);
+
 /* Whether move (a capture) takes a piece worth less than the one taking it, on a square
  * another player attacks: the capture search leaves such captures out. */
 gboolean bg_tc_bad_capture (const TcPosition   *pos,
