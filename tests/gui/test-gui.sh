@@ -41,10 +41,17 @@ rm -f "$log.pid"
 pipe=$!
 sleep 0.5
 pid=$(cat "$log.pid")
-# Wait for the window, then for the first frame.
+# Wait for the window, then for its first frame: a cold start under the sanitizers once
+# left the screen blank past the 3 s this step used to wait. A drawn window has dozens of
+# colours, a blank screen one (10 s at most).
 for i in $(seq 1 50); do
   xdotool search --onlyvisible --name . >/dev/null 2>&1 && break
   sleep 0.2
+done
+for i in $(seq 1 40); do
+  n=$(import -window root png:- 2>/dev/null | convert png:- -format %k info: 2>/dev/null)
+  [ "${n:-0}" -ge 50 ] && break
+  sleep 0.25
 done
 sleep 1.5
 for k in $keys; do
