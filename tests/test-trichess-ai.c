@@ -91,6 +91,53 @@ START_TEST (test_search_respects_non_aggression)
 }
 END_TEST
 
+/* Calls check on every position of random games on each board (seeds first_seed to
+ * first_seed + n_seeds - 1, max_plies plies at most, draw offers declined) and returns
+ * the sum of what it returned. */
+typedef guint (*PositionCheck) (const TcPosition *pos);
+
+static guint
+walk_random_games (guint32       first_seed,
+                   guint32       n_seeds,
+                   guint         max_plies,
+                   PositionCheck check)
+{
+  guint total = 0;
+
+  for (int level = 0; level < 3; level++)
+    for (guint32 seed = first_seed; seed < first_seed + n_seeds; seed++)
+      {
+        g_autoptr (BgGame) game = new_game (boards[level], NULL);
+        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+
+        for (guint ply = 0; ply < max_plies && !bg_game_is_over (game); ply++)
+          {
+            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
+
+            total += check (bg_game_get_position (game));
+            if (bg_game_has_draw_offer (game))
+              bg_game_decline_draw (game);
+            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
+          }
+      }
+  return total;
+}
+
+/* Fails with the position's setup text, so that a failure can be replayed. */
+static void
+assert_at (gboolean          ok,
+           const TcPosition *pos,
+           const char       *what)
+{
+  g_autofree char *setup = NULL;
+
+  if (ok)
+    return;
+  setup = bg_trichess_rules.format_position (pos);
+  ck_abort_msg ("%s: %s", what, setup);
+}
+
 /* The capture generator of the capture search gives the legal captures (without en
  * passant) and the queen promotions, those of the player to move and of the next. */
 static int
@@ -102,20 +149,19 @@ compare_moves (const void *a,
   return (x > y) - (x < y);
 }
 
-static void
-assert_captures (const TcPosition *pos)
+static guint
+check_captures (const TcPosition *pos)
 {
   static guint32 legal[TC_MAX_MOVES], caps[TC_MAX_MOVES], kept[TC_MAX_MOVES];
   TcPosition passed = *pos;
-  guint n = 0, n_caps;
 
   /* Legal moves of the next player: the position with the turn passed (the key does not
    * matter to the generators). */
   for (int turn = 0; turn < 2; turn++)
     {
       guint n_legal = bg_tc_generate (&passed, passed.turn, 7u & ~(1u << passed.turn), legal);
+      guint n = 0, n_caps;
 
-      n = 0;
       for (guint i = 0; i < n_legal; i++)
         {
           guint32 m = legal[i];
@@ -126,38 +172,18 @@ assert_captures (const TcPosition *pos)
             kept[n++] = m;
         }
       n_caps = bg_tc_captures (pos, passed.turn, caps);
-      ck_assert_uint_eq (n_caps, n);
       qsort (kept, n, sizeof (guint32), compare_moves);
       qsort (caps, n_caps, sizeof (guint32), compare_moves);
-      ck_assert_mem_eq (kept, caps, n * sizeof (guint32));
+      assert_at (n_caps == n && memcmp (kept, caps, n * sizeof (guint32)) == 0, &passed,
+                 "captures");
       passed.turn = (guint8) ((passed.turn + 1) % 3);
     }
+  return 1;
 }
 
 START_TEST (test_captures_generator)
 {
-  guint total = 0;
-
-  for (int level = 0; level < 3; level++)
-    for (guint32 seed = 1; seed <= 6; seed++)
-      {
-        g_autoptr (BgGame) game = new_game (boards[level], NULL);
-        g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-
-        for (guint ply = 0; ply < 150 && !bg_game_is_over (game); ply++)
-          {
-            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-            const TcPosition *pos = bg_game_get_position (game);
-            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
-
-            if (bg_game_has_draw_offer (game))
-              bg_game_decline_draw (game);
-            assert_captures (pos);
-            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
-            total++;
-          }
-      }
-  ck_assert_uint_gt (total, 1000);
+  ck_assert_uint_gt (walk_random_games (1, 6, 150, check_captures), 1000);
 }
 END_TEST
 
@@ -192,74 +218,51 @@ fat_by_playing (const TcPosition *pos)
 
 /* The capture search's test for a fat in one agrees with playing every move, for each
  * player of positions from random games. */
-START_TEST (test_fat_finder)
+static guint
+check_fat (const TcPosition *pos)
 {
+  TcPosition passed = *pos;
   guint found = 0;
 
-  for (int level = 0; level < 3; level++)
-    for (guint32 seed = 1; seed <= 8; seed++)
-      {
-        g_autoptr (BgGame) game = new_game (boards[level], NULL);
-        g_autoptr (GRand) rand = g_rand_new_with_seed (seed + 200);
+  for (int turn = 0; turn < TC_N_PLAYERS; turn++)
+    {
+      gboolean fat = fat_by_playing (&passed);
 
-        for (guint ply = 0; ply < 300 && !bg_game_is_over (game); ply++)
-          {
-            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-            TcPosition passed = *(const TcPosition *) bg_game_get_position (game);
-            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
+      assert_at (bg_tc_has_fat (&passed, passed.turn) == fat, &passed, "fat");
+      found += fat;
+      passed.turn = (guint8) ((passed.turn + 1) % 3);
+    }
+  return found;
+}
 
-            for (int turn = 0; turn < TC_N_PLAYERS; turn++)
-              {
-                gboolean fat = fat_by_playing (&passed);
-
-                ck_assert_msg (bg_tc_has_fat (&passed, passed.turn) == fat,
-                               "board %d seed %u ply %u player %d", level, seed, ply, passed.turn);
-                found += fat;
-                passed.turn = (guint8) ((passed.turn + 1) % 3);
-              }
-            if (bg_game_has_draw_offer (game))
-              bg_game_decline_draw (game);
-            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
-          }
-      }
-  ck_assert_uint_gt (found, 300);
+START_TEST (test_fat_finder)
+{
+  ck_assert_uint_gt (walk_random_games (201, 8, 300, check_fat), 300);
 }
 END_TEST
 
 /* The evaluation finds the checks on its walk of the pieces; they must be the rules'. Random
  * games give checks by every kind of piece (a dame's ring steps on the pax board). */
+static guint
+check_eval_checks (const TcPosition *pos)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  guint expected = 0;
+
+  for (int o = 0; o < TC_N_PLAYERS; o++)
+    if (bg_tc_attacked (b, pos->board, pos->king[o], 7u & ~(1u << o)))
+      expected |= 1u << o;
+  assert_at (bg_tc_eval_checks (pos) == expected, pos, "checks");
+  return expected != 0;
+}
+
 START_TEST (test_eval_checks)
 {
   /* On pax White's dame on 1-d4 checks Black's king on 3-e4 by a ring step alone. */
   g_autoptr (BgGame) dame = new_game ("pax", "8/7wK/8/3wD4 8/8/rK7/8 8/8/8/4bK3 r");
-  guint checks = 0;
 
   ck_assert_uint_eq (bg_tc_eval_checks (bg_game_get_position (dame)), 4);
-
-  for (int level = 0; level < 3; level++)
-    for (guint32 seed = 1; seed <= 8; seed++)
-      {
-        g_autoptr (BgGame) game = new_game (boards[level], NULL);
-        g_autoptr (GRand) rand = g_rand_new_with_seed (seed + 100);
-
-        for (guint ply = 0; ply < 300 && !bg_game_is_over (game); ply++)
-          {
-            g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
-            const TcPosition *pos = bg_game_get_position (game);
-            const TcBoard *b = bg_tc_board_get (pos->level);
-            guint i = (guint) g_rand_int_range (rand, 0, (gint32) moves->len), expected = 0;
-
-            for (int o = 0; o < TC_N_PLAYERS; o++)
-              if (bg_tc_attacked (b, pos->board, pos->king[o], 7u & ~(1u << o)))
-                expected |= 1u << o;
-            ck_assert_uint_eq (bg_tc_eval_checks (pos), expected);
-            checks += expected != 0;
-            if (bg_game_has_draw_offer (game))
-              bg_game_decline_draw (game);
-            ck_assert (bg_game_play (game, g_array_index (moves, BgMove, i), NULL));
-          }
-      }
-  ck_assert_uint_gt (checks, 100);
+  ck_assert_uint_gt (walk_random_games (101, 8, 300, check_eval_checks), 100);
 }
 END_TEST
 

@@ -530,8 +530,9 @@ brs (Brs              *s,
       if (s->stopped)
         break;
       /* The paranoid search has the opponents play as one, but neither plays into a line
-       * that the other wins: he would lose too. Such a move is his last resort. */
-      if (!maxing && s->paranoid && won_by (s, score) >= 0 && won_by (s, score) != pos->turn)
+       * that the other wins (3 - root - himself): he would lose too. Such a move is his last
+       * resort. */
+      if (!maxing && s->paranoid && won_by (s, score) == 3 - s->root - pos->turn)
         {
           given_away = MIN (given_away, score);
           continue;
