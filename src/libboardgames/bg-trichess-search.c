@@ -106,13 +106,20 @@ loss_score (const Brs *s,
   return -(BG_SCORE_WIN - ply) + (winner == (s->root + 2) % 3 ? LOSS_BAND : 0);
 }
 
+/* Whether score is a loss of the root player that the second opponent won. */
+static inline gboolean
+in_loss_band (int score)
+{
+  return score < -BG_SCORE_WIN_MIN && BG_SCORE_WIN + score >= LOSS_BAND;
+}
+
 static inline int
 won_by (const Brs *s,
         int        score)
 {
   if (score >= -BG_SCORE_WIN_MIN)
     return -1;
-  return BG_SCORE_WIN + score >= LOSS_BAND ? (s->root + 2) % 3 : (s->root + 1) % 3;
+  return in_loss_band (score) ? (s->root + 2) % 3 : (s->root + 1) % 3;
 }
 
 static int
@@ -796,7 +803,7 @@ bg_tc_search_run (BgSearch             *search,
       result->nodes += run.nodes[i];
     }
   /* The winner told in a loss is the search's own business. */
-  if (result->score < -BG_SCORE_WIN_MIN && BG_SCORE_WIN + result->score >= LOSS_BAND)
+  if (in_loss_band (result->score))
     result->score -= LOSS_BAND;
   result->pv[0] = result->move;
   result->pv_len = 1;
