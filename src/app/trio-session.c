@@ -44,6 +44,15 @@ struct _TrioSession
   gboolean draw_asked;
   BgTaMoveValue *hint_values;  /* the table's rating of the moves, for the last hint */
   guint n_hint_values;
+
+  /* The pace of the computer's moves: each is shown (animation_ms) and, when the move
+   * before it was a computer's too, stays pause_ms more, before the next one is played. */
+  guint animation_ms;
+  guint pause_ms;
+  gint64 last_move_time;     /* monotonic time of the last move played, 0 after a jump */
+  gboolean last_by_computer;
+  BgMove held_move;          /* a computer's move waiting for its turn to be shown */
+  guint held_source;
 };
 
 G_DEFINE_FINAL_TYPE (TrioSession, trio_session, G_TYPE_OBJECT)
@@ -87,6 +96,12 @@ static void
 cancel_search (TrioSession *self)
 {
   self->generation++;
+  if (self->held_source != 0)
+    {
+      g_clear_handle_id (&self->held_source, g_source_remove);
+      self->held_move = BG_MOVE_NONE;
+      g_signal_emit (self, signals[THINKING_CHANGED], 0);
+    }
   if (self->task == NULL)
     return;
   bg_search_cancel (self->job->search);
@@ -141,6 +156,9 @@ trio_session_class_init (TrioSessionClass *klass)
 static void
 trio_session_init (TrioSession *self)
 {
+  self->animation_ms = 0;
+  self->pause_ms = 0;
+  self->held_move = BG_MOVE_NONE;
 }
 
 TrioSession *
@@ -178,7 +196,25 @@ trio_session_dup_player_name (TrioSession *self,
 gboolean
 trio_session_is_thinking (TrioSession *self)
 {
-  return self->task != NULL && !self->job->hint;
+  return (self->task != NULL && !self->job->hint) || self->held_source != 0;
+}
+
+void
+trio_session_set_pacing (TrioSession *self,
+                         guint        animation_ms,
+                         guint        pause_ms)
+{
+  self->animation_ms = animation_ms;
+  self->pause_ms = pause_ms;
+}
+
+/* A move was played now; by a computer or not decides the pause before the next one. */
+static void
+note_move_time (TrioSession *self,
+                gboolean     by_computer)
+{
+  self->last_move_time = g_get_monotonic_time ();
+  self->last_by_computer = by_computer;
 }
 
 gboolean
@@ -267,6 +303,7 @@ trio_session_resume (TrioSession    *self,
   /* A game loaded already over is not announced again. */
   self->over_announced = bg_game_is_over (game);
   self->draw_asked = FALSE;
+  self->last_move_time = 0;
   changed (self);
   return TRUE;
 }
@@ -310,6 +347,56 @@ search_thread (GTask        *task,
 }
 
 static void
+play_computer_move (TrioSession *self,
+                    BgMove       move)
+{
+  if (!bg_game_play (self->game, move, NULL))
+    {
+      g_warning ("The computer chose a move that is not legal; this is a bug.");
+      return;
+    }
+  self->generation++;
+  self->draw_asked = FALSE;
+  note_move_time (self, TRUE);
+  log_last_move (self);
+  changed (self);
+}
+
+static gboolean
+held_move_due (gpointer user_data)
+{
+  TrioSession *self = user_data;
+  BgMove move = self->held_move;
+
+  self->held_source = 0;
+  self->held_move = BG_MOVE_NONE;
+  g_signal_emit (self, signals[THINKING_CHANGED], 0);
+  play_computer_move (self, move);
+  return G_SOURCE_REMOVE;
+}
+
+/* The computer's move is played once the move before it has been seen: its animation is
+ * over and, after another computer's move, the pause has passed. */
+static void
+hold_computer_move (TrioSession *self,
+                    BgMove       move)
+{
+  gint64 wait_ms = self->animation_ms + (self->last_by_computer ? self->pause_ms : 0);
+  gint64 left_ms = self->last_move_time == 0 ? 0
+                   : wait_ms - (g_get_monotonic_time () - self->last_move_time) / 1000;
+
+  if (left_ms <= 0)
+    {
+      g_signal_emit (self, signals[THINKING_CHANGED], 0);
+      play_computer_move (self, move);
+      return;
+    }
+  /* Still "thinking" to the window: the board stays read-only until the move is played. */
+  self->held_move = move;
+  self->held_source = g_timeout_add ((guint) left_ms, held_move_due, self);
+}
+
+static void
 search_done (GObject      *source,
              GAsyncResult *res,
              gpointer      user_data)
@@ -336,16 +423,7 @@ search_done (GObject      *source,
       g_signal_emit (self, signals[HINT], 0, (guint) job->result.move);
       return;
     }
-  g_signal_emit (self, signals[THINKING_CHANGED], 0);
-  if (!bg_game_play (self->game, job->result.move, NULL))
-    {
-      g_warning ("The computer chose a move that is not legal; this is a bug.");
-      return;
-    }
-  self->generation++;
-  self->draw_asked = FALSE;
-  log_last_move (self);
-  changed (self);
+  hold_computer_move (self, job->result.move);
 }
 
 static void
@@ -464,6 +542,7 @@ trio_session_play (TrioSession *self,
   if (!bg_game_play (self->game, move, error))
     return FALSE;
   self->draw_asked = FALSE;
+  note_move_time (self, FALSE);
   log_last_move (self);
   changed (self);
   return TRUE;
@@ -516,6 +595,7 @@ trio_session_undo (TrioSession *self)
     }
   self->over_announced = FALSE;
   self->draw_asked = FALSE;
+  self->last_move_time = 0;
   changed (self);
 }
 
@@ -531,6 +611,7 @@ trio_session_redo (TrioSession *self)
   while (bg_game_can_redo (self->game) && !bg_game_is_over (self->game)
          && self->seats[bg_game_get_player_to_move (self->game)].computer);
   self->draw_asked = FALSE;
+  self->last_move_time = 0;
   changed (self);
 }
 

@@ -50,6 +50,12 @@ const TrioSeat *trio_session_get_seat       (TrioSession    *self,
 char         *trio_session_dup_player_name  (TrioSession    *self,
                                              int             player);
 gboolean      trio_session_is_thinking      (TrioSession    *self);
+/* The pace of the computer's moves: a computer's move is played animation_ms after the
+ * move before it, and pause_ms later still when that move was a computer's too, so that
+ * every move is seen (0 and 0: at once). Until then the computer counts as thinking. */
+void          trio_session_set_pacing       (TrioSession    *self,
+                                             guint           animation_ms,
+                                             guint           pause_ms);
 /* Whether a human is to move now (so the board takes input). */
 gboolean      trio_session_human_to_move    (TrioSession    *self);
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "trio-animation.h"
 #include "trio-game.h"
 #include "trio-game-chooser.h"
 #include "trio-game-files.h"
@@ -750,6 +751,18 @@ add_save_banner (TrioWindow *self)
   gtk_box_append (GTK_BOX (content), pages);
 }
 
+/* The computer's moves are paced so that each is seen: the length of a move's animation
+ * (none when GTK's animations are off) and the computer-pause setting. */
+static void
+update_pacing (TrioWindow *self)
+{
+  GSettings *settings = trio_settings_get ();
+  int pause_ms = settings != NULL ? g_settings_get_int (settings, "computer-pause") : 600;
+  guint animation_ms = trio_animation_enabled (GTK_WIDGET (self)) ? TRIO_ANIMATION_MS : 0;
+
+  trio_session_set_pacing (self->session, animation_ms, (guint) MAX (pause_ms, 0));
+}
+
 static void
 trio_window_init (TrioWindow *self)
 {
@@ -766,6 +779,13 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->session, "draw-offered", G_CALLBACK (on_draw_offered),
                             self);
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
+  update_pacing (self);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
+                           "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
+                           G_CONNECT_SWAPPED);
+  if (trio_settings_get () != NULL)
+    g_signal_connect_object (trio_settings_get (), "changed::computer-pause",
+                             G_CALLBACK (update_pacing), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
