@@ -98,6 +98,10 @@ trio_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.hint", { "<Control>h", NULL } },
+    { "win.review-back", { "<Alt>Left", NULL } },
+    { "win.review-forward", { "<Alt>Right", NULL } },
+    { "win.review-start", { "Home", NULL } },
+    { "win.review-end", { "End", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };

@@ -107,3 +107,31 @@ trio_game_create_board (const TrioGame *self,
     }
   return self->create_board (game, error);
 }
+
+char *
+trio_game_draw_option_value (const BgOptionSpec *spec)
+{
+  int low = MAX (spec->min, 1);
+
+  return g_strdup_printf ("%d", spec->max > low ? g_random_int_range (low, spec->max) : low);
+}
+
+GHashTable *
+trio_game_rematch_options (const BgGame *game)
+{
+  GHashTable *options = bg_options_new ();
+  GHashTable *played = bg_game_get_options (game);
+  GHashTableIter iter;
+  gpointer name, value;
+
+  if (played != NULL)
+    {
+      g_hash_table_iter_init (&iter, played);
+      while (g_hash_table_iter_next (&iter, &name, &value))
+        g_hash_table_insert (options, g_strdup (name), g_strdup (value));
+    }
+  for (const BgOptionSpec *spec = bg_game_get_rules (game)->options; spec->name != NULL; spec++)
+    if ((spec->flags & BG_OPTION_DRAWN) && spec->values == NULL)
+      g_hash_table_insert (options, g_strdup (spec->name), trio_game_draw_option_value (spec));
+  return options;
+}

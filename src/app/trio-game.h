@@ -78,6 +78,11 @@ gpointer    trio_game_create_board    (const TrioGame *self,
                                        const BgGame   *game,
                                        GError        **error);
 
+/* A new random value for a BG_OPTION_DRAWN option (a deal), in its range. */
+char       *trio_game_draw_option_value (const BgOptionSpec *spec);
+/* The options of a rematch of game: its own, with a new value for each drawn one. */
+GHashTable *trio_game_rematch_options (const BgGame   *game);
+
 /* The games' own files. */
 extern const TrioGame trio_game_triple_alliance;
 extern const TrioGame trio_game_marelle;

@@ -16,9 +16,32 @@ struct _TrioHistoryView
   GtkWidget *scrolled;
   GtkListBox *list;
   TrioSession *session;   /* not owned: the window owns both */
+  GPtrArray *buttons;     /* each move's button, by index (owned by the list) */
+  int current;            /* the number of moves shown in review, or -1 (the game's) */
+  /* What the list was built for: a review's steps change none of it. */
+  const BgGame *built_game;
+  guint built_n;
+  guint64 built_key;
 };
 
 G_DEFINE_FINAL_TYPE (TrioHistoryView, trio_history_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_move_clicked (TrioHistoryView *self,
+                 GtkButton       *button)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "trio-index"));
+
+  g_signal_emit (self, signals[MOVE_ACTIVATED], 0, index);
+}
 
 static void
 trio_history_view_dispose (GObject *object)
@@ -26,6 +49,7 @@ trio_history_view_dispose (GObject *object)
   TrioHistoryView *self = TRIO_HISTORY_VIEW (object);
 
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  g_clear_pointer (&self->buttons, g_ptr_array_unref);
   G_OBJECT_CLASS (trio_history_view_parent_class)->dispose (object);
 }
 
@@ -35,13 +59,20 @@ trio_history_view_class_init (TrioHistoryViewClass *klass)
   G_OBJECT_CLASS (klass)->dispose = trio_history_view_dispose;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GROUP);
+
+  signals[MOVE_ACTIVATED] = g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-/* The list follows the last move: whenever its height changes, it scrolls to the end. */
+/* The list follows the last move: whenever its height changes, it scrolls to the end
+ * (but in review, where it shows the move reviewed). */
 static void
-adjustment_changed (GtkAdjustment *adj,
-                    gpointer       user_data)
+adjustment_changed (GtkAdjustment   *adj,
+                    TrioHistoryView *self)
 {
+  if (self->current >= 0)
+    return;
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
                                  - gtk_adjustment_get_page_size (adj));
 }
@@ -50,6 +81,9 @@ static void
 trio_history_view_init (TrioHistoryView *self)
 {
   GtkWidget *placeholder = gtk_label_new (_("No moves yet"));
+
+  self->buttons = g_ptr_array_new ();
+  self->current = -1;
 
   gtk_widget_add_css_class (placeholder, "dim-label");
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
@@ -61,7 +95,7 @@ trio_history_view_init (TrioHistoryView *self)
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
-                    "changed", G_CALLBACK (adjustment_changed), NULL);
+                    "changed", G_CALLBACK (adjustment_changed), self);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves played"), -1);
@@ -78,6 +112,7 @@ trio_history_view_set_session (TrioHistoryView *self,
                                TrioSession     *session)
 {
   self->session = session;
+  self->built_game = NULL;
   trio_history_view_update (self);
 }
 
@@ -95,27 +130,107 @@ strictly_alternating (const BgGame *game,
   return TRUE;
 }
 
-static char *
-row_text (TrioHistoryView *self,
+/* A move of the list: a flat button that asks for the position after it. */
+static GtkWidget *
+move_button (TrioHistoryView *self,
+             const BgGame    *game,
+             guint            index)
+{
+  GtkWidget *button = gtk_button_new_with_label (bg_game_get_played_text (game, index));
+  g_autofree char *tooltip = g_strdup_printf (_("Show the position after move %u"),
+                                              index + 1);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "history-move");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_object_set_data (G_OBJECT (button), "trio-index", GUINT_TO_POINTER (index));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_move_clicked), self);
+  if (index < self->buttons->len)
+    g_ptr_array_index (self->buttons, index) = button;
+  return button;
+}
+
+static GtkWidget *
+row_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* One line: the move number, then two moves (players taking turns) or a player's move. */
+static GtkWidget *
+make_row (TrioHistoryView *self,
           const BgGame    *game,
           guint            index,
           guint            n,
           gboolean         pairs)
 {
-  if (pairs)
-    {
-      const char *second = index + 1 < n ? bg_game_get_played_text (game, index + 1) : "";
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autofree char *number = g_strdup_printf ("%3u.", pairs ? index / 2 + 1 : index + 1);
 
-      return g_strdup_printf ("%3u. %-10s %s", index / 2 + 1,
-                              bg_game_get_played_text (game, index), second);
-    }
-  else
+  gtk_widget_set_margin_start (box, 6);
+  gtk_box_append (GTK_BOX (box), row_label (number, "history-row"));
+  if (!pairs)
     {
       g_autofree char *name = trio_session_dup_player_name (
         self->session, bg_game_get_played_player (game, index));
+      /* Translators: a player's name before his move in the list of moves */
+      g_autofree char *who = g_strdup_printf (_("%s:"), name);
 
-      return g_strdup_printf ("%3u. %s: %s", index + 1, name,
-                              bg_game_get_played_text (game, index));
+      gtk_box_append (GTK_BOX (box), row_label (who, "history-player"));
+    }
+  gtk_box_append (GTK_BOX (box), move_button (self, game, index));
+  if (pairs && index + 1 < n)
+    gtk_box_append (GTK_BOX (box), move_button (self, game, index + 1));
+  return box;
+}
+
+static void
+show_current (TrioHistoryView *self)
+{
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+
+      if (button == NULL)
+        continue;
+      if ((int) i == self->current - 1)
+        gtk_widget_add_css_class (button, "current");
+      else
+        gtk_widget_remove_css_class (button, "current");
+    }
+}
+
+void
+trio_history_view_set_current (TrioHistoryView *self,
+                               int              n_shown)
+{
+  self->current = n_shown;
+  show_current (self);
+  if (n_shown > 0 && (guint) n_shown <= self->buttons->len)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, n_shown - 1);
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (self->scrolled));
+      graphene_rect_t bounds;
+
+      /* Scroll the reviewed move into sight, unless it shows already. */
+      if (button != NULL
+          && gtk_widget_compute_bounds (button, GTK_WIDGET (self->list), &bounds))
+        {
+          double top = bounds.origin.y, bottom = top + bounds.size.height;
+          double value = gtk_adjustment_get_value (adj);
+          double page = gtk_adjustment_get_page_size (adj);
+
+          if (top < value)
+            gtk_adjustment_set_value (adj, top);
+          else if (bottom > value + page)
+            gtk_adjustment_set_value (adj, bottom - page);
+        }
     }
 }
 
@@ -128,17 +243,18 @@ trio_history_view_update (TrioHistoryView *self)
   guint step = pairs ? 2 : 1;
   GtkWidget *child;
 
+  if (game == self->built_game && game != NULL && n == self->built_n
+      && bg_game_get_key (game) == self->built_key)
+    return;
+  self->built_game = game;
+  self->built_n = n;
+  self->built_key = game != NULL ? bg_game_get_key (game) : 0;
   /* Rebuilt whole: a game has at most a few hundred moves. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
     gtk_list_box_remove (self->list, child);
+  g_ptr_array_set_size (self->buttons, 0);
+  g_ptr_array_set_size (self->buttons, n);
   for (guint i = 0; i < n; i += step)
-    {
-      g_autofree char *text = row_text (self, game, i, n, pairs);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 6);
-      gtk_widget_add_css_class (label, "history-row");
-      gtk_list_box_append (self->list, label);
-    }
+    gtk_list_box_append (self->list, make_row (self, game, i, n, pairs));
+  show_current (self);
 }

@@ -15,5 +15,11 @@ GtkWidget *trio_history_view_new         (void);
 void       trio_history_view_set_session (TrioHistoryView *self,
                                           TrioSession     *session);
 void       trio_history_view_update      (TrioHistoryView *self);
+/* In review, the number of moves whose position the board shows: the last of them is
+ * marked and scrolled into sight; -1 out of review (the list follows the last move). */
+void       trio_history_view_set_current (TrioHistoryView *self,
+                                          int              n_shown);
+
+/* Signal "move-activated" (guint index): the player clicked move number index (from 0). */
 
 G_END_DECLS

@@ -307,15 +307,6 @@ build_options (TrioNewGameDialog *self)
     }
 }
 
-/* A random value for a BG_OPTION_DRAWN option, in its range. */
-static char *
-drawn_value (const BgOptionSpec *spec)
-{
-  int low = MAX (spec->min, 1);
-
-  return g_strdup_printf ("%d", spec->max > low ? g_random_int_range (low, spec->max) : low);
-}
-
 static void
 collect (TrioNewGameDialog *self)
 {
@@ -329,7 +320,8 @@ collect (TrioNewGameDialog *self)
   /* A new deal each game; the seed is kept with the game so it can be replayed. */
   for (const BgOptionSpec *spec = self->rules->options; spec->name != NULL; spec++)
     if ((spec->flags & BG_OPTION_DRAWN) && spec->values == NULL)
-      g_hash_table_insert (self->options, g_strdup (spec->name), drawn_value (spec));
+      g_hash_table_insert (self->options, g_strdup (spec->name),
+                           trio_game_draw_option_value (spec));
   for (guint i = 0; i < self->n_rows; i++)
     {
       const char *name = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].name));

@@ -600,6 +600,21 @@ trio_session_undo (TrioSession *self)
 }
 
 void
+trio_session_go_back_to (TrioSession *self,
+                         guint        n_moves)
+{
+  if (self->game == NULL || n_moves >= bg_game_get_n_played (self->game))
+    return;
+  cancel_search (self);
+  while (bg_game_get_n_played (self->game) > n_moves && bg_game_undo (self->game))
+    ;
+  self->over_announced = FALSE;
+  self->draw_asked = FALSE;
+  self->last_move_time = 0;
+  changed (self);
+}
+
+void
 trio_session_redo (TrioSession *self)
 {
   if (!trio_session_can_redo (self))

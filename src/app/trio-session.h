@@ -67,6 +67,10 @@ gboolean      trio_session_can_undo         (TrioSession    *self);
 gboolean      trio_session_can_redo         (TrioSession    *self);
 void          trio_session_undo             (TrioSession    *self);
 void          trio_session_redo             (TrioSession    *self);
+/* Takes the game back to the position after its first n_moves moves; the moves after it
+ * stay to be redone until another move is played. */
+void          trio_session_go_back_to       (TrioSession    *self,
+                                             guint           n_moves);
 /* Asks the computer (at the strong level, or the solved table in La Triple Alliance) for
  * a move for the human to move; the answer comes with the "hint" signal. */
 void          trio_session_request_hint     (TrioSession    *self);

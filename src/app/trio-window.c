@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-window.c: the main window: the game chooser, then the board and its side panel */
 
-#include "trio-window.h"
+#include "trio-window-private.h"
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
@@ -19,34 +19,6 @@
 #include "trio-settings.h"
 #include "trio-status.h"
 
-struct _TrioWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  GtkLabel *title_label;
-  GtkLabel *subtitle_label;
-  GtkLabel *status_label;
-  GtkLabel *hint_label;       /* the solved table's verdict, after a hint */
-  GtkSpinner *spinner;
-  GtkStack *main_stack;
-  GtkStack *board_stack;
-  GtkStack *sheet_stack;
-  GtkBox *players_box;
-  TrioGameChooser *chooser;
-  TrioHistoryView *history_view;
-  /* The game's view and side sheet (NULL if none), made by its game's file at its first
-   * game and kept in board_stack and sheet_stack under the game's id. */
-  TrioGameView *view;
-  TrioGameView *sheet;
-
-  TrioSaveBanner *save_banner;
-
-  TrioSession *session;
-  const BgGame *shown_game;   /* the game the views were given (owned by the session) */
-  GCancellable *restore_cancellable;  /* the last game being read, or NULL */
-  gboolean unsaved;           /* the last save failed and no Save As came since */
-  gboolean close_confirmed;   /* the player chose to close without saving */
-};
 
 G_DEFINE_FINAL_TYPE (TrioWindow, trio_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -83,7 +55,8 @@ update_actions (TrioWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
                                playing && trio_session_can_redo (self->session));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "hint")),
-                               playing && trio_session_human_to_move (self->session));
+                               playing && trio_session_human_to_move (self->session)
+                               && !trio_review_is_active (self->review));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")),
                                playing);
 }
@@ -174,20 +147,34 @@ show_views (TrioWindow   *self,
     trio_game_view_set_game (sheet, game);
 }
 
-/* Gives the views a new game, or tells them the position changed. */
-static void
-refresh (TrioWindow *self)
+/* Gives the views a new game, or the review's copy of it, or tells them the position
+ * changed. */
+void
+trio_window_refresh (TrioWindow *self)
 {
-  const BgGame *game = trio_session_get_game (self->session);
-  gboolean interactive = trio_session_human_to_move (self->session);
+  const BgGame *live = trio_session_get_game (self->session);
+  const BgGame *game = trio_review_get_game (self->review);
+  gboolean reviewing = game != NULL;
+  gboolean interactive = !reviewing && trio_session_human_to_move (self->session);
 
-  if (game == NULL)
+  if (live == NULL)
     return;
-  if (game != self->shown_game)
+  if (!reviewing)
+    game = live;
+  if (live != self->live_game)
     {
+      self->live_game = live;
       self->shown_game = game;
       show_views (self, game);
       trio_history_view_set_session (self->history_view, self->session);
+    }
+  else if (game != self->shown_game)
+    {
+      /* The review's copy, or back to the game: the same game's views take it. */
+      self->shown_game = game;
+      trio_game_view_set_game (self->view, game);
+      if (self->sheet != NULL)
+        trio_game_view_set_game (self->sheet, game);
     }
 
   trio_game_view_update (self->view);
@@ -195,6 +182,8 @@ refresh (TrioWindow *self)
   if (self->sheet != NULL)
     trio_game_view_update (self->sheet);
   trio_history_view_update (self->history_view);
+  trio_history_view_set_current (self->history_view,
+                                 reviewing ? (int) trio_review_get_index (self->review) : -1);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_players (self);
   update_status (self);
@@ -235,13 +224,16 @@ on_session_changed (TrioWindow *self)
 {
   autosave (self);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
-  refresh (self);
+  trio_review_sync (self->review);
+  trio_window_review_game_changed (self);
+  trio_window_refresh (self);
 }
 
 static void
 on_thinking_changed (TrioWindow *self)
 {
-  gboolean interactive = trio_session_human_to_move (self->session);
+  gboolean interactive = !trio_review_is_active (self->review)
+                         && trio_session_human_to_move (self->session);
 
   update_status (self);
   update_actions (self);
@@ -317,17 +309,6 @@ on_draw_offered (TrioWindow *self)
                      buttons, draw_answered, g_object_ref (self));
 }
 
-static void
-game_over_answered (int      response,
-                    gpointer user_data)
-{
-  TrioWindow *self = user_data;
-
-  if (response == 1)
-    g_action_group_activate_action (G_ACTION_GROUP (self), "new-game", NULL);
-  g_object_unref (self);
-}
-
 /* The resident memory in kB, for the memory benchmark's log line. */
 static long
 resident_kb (void)
@@ -341,17 +322,16 @@ resident_kb (void)
   return line != NULL ? strtol (line + 6, NULL, 10) : -1;
 }
 
+/* The end is told above the board, which stays in sight with its winning line. */
 static void
 on_game_over (TrioWindow *self)
 {
-  const char *buttons[] = { _("_Close"), _("_New Game"), NULL };
   g_autofree char *text = trio_status_describe (self->session);
 
   g_debug ("game over after %u moves: %s (resident memory %ld kB)",
            bg_game_get_n_played (trio_session_get_game (self->session)), text, resident_kb ());
-  refresh (self);
-  trio_message_show (GTK_WINDOW (self), _("Game Over"), text, buttons, game_over_answered,
-                     g_object_ref (self));
+  trio_window_refresh (self);
+  trio_window_review_game_over (self);
 }
 
 static void
@@ -684,6 +664,8 @@ trio_window_dispose (GObject *object)
   gtk_window_set_titlebar (GTK_WINDOW (self), NULL);
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
+  trio_window_review_dispose (self);
+  g_clear_object (&self->review);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
 }
@@ -710,6 +692,7 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_area);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, sheet_stack);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, players_box);
@@ -779,6 +762,7 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->session, "draw-offered", G_CALLBACK (on_draw_offered),
                             self);
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
+  trio_window_review_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,

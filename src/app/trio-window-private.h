@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-window-private.h: the main window's parts, shared by its files: trio-window.c (the
+ * game chooser, the board and its side panel, files) and trio-window-review.c (the review
+ * of the moves played, the end of a game and the rematch) */
+#pragma once
+
+#include "trio-game-chooser.h"
+#include "trio-game-view.h"
+#include "trio-history-view.h"
+#include "trio-info-bar.h"
+#include "trio-review.h"
+#include "trio-save-banner.h"
+#include "trio-window.h"
+
+G_BEGIN_DECLS
+
+struct _TrioWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkLabel *status_label;
+  GtkLabel *hint_label;       /* the solved table's verdict, after a hint */
+  GtkSpinner *spinner;
+  GtkStack *main_stack;
+  GtkBox *board_area;         /* the strips above the board, and the board */
+  GtkStack *board_stack;
+  GtkStack *sheet_stack;
+  GtkBox *players_box;
+  TrioGameChooser *chooser;
+  TrioHistoryView *history_view;
+  /* The game's view and side sheet (NULL if none), made by its game's file at its first
+   * game and kept in board_stack and sheet_stack under the game's id. */
+  TrioGameView *view;
+  TrioGameView *sheet;
+
+  TrioSaveBanner *save_banner;
+
+  TrioSession *session;
+  const BgGame *live_game;    /* the session's game the views were set up for */
+  const BgGame *shown_game;   /* the game the views show: live_game, or the review's copy */
+  TrioReview *review;
+  TrioInfoBar *end_bar;       /* how the game ended, Rematch, New Game */
+  TrioInfoBar *review_bar;    /* "Reviewing move 12 of 40", Play from Here, Back */
+  TrioInfoBar *undo_bar;      /* "Went back to move 12", Undo */
+  BgGame *gone_back;          /* the game before Play from Here, while it may be had back */
+  guint gone_back_index;
+  guint gone_back_source;
+  GCancellable *restore_cancellable;  /* the last game being read, or NULL */
+  gboolean unsaved;           /* the last save failed and no Save As came since */
+  gboolean close_confirmed;   /* the player chose to close without saving */
+};
+
+/* trio-window.c: shows the game (the live one, or the review's copy) in the views. */
+void trio_window_refresh             (TrioWindow *self);
+
+/* trio-window-review.c */
+void trio_window_review_init         (TrioWindow *self);
+/* The session's game changed, or the game ended (over: announce it). */
+void trio_window_review_game_changed (TrioWindow *self);
+void trio_window_review_game_over    (TrioWindow *self);
+void trio_window_review_dispose      (TrioWindow *self);
+
+G_END_DECLS
