@@ -248,7 +248,21 @@ rematch (GSimpleAction *action,
       seats[i] = *trio_session_get_seat (self->session, (i + n - 1) % n);
       seats[i].name = g_strdup (seats[i].name);
     }
-  g_debug ("rematch of %s: the seats move on by one", id);
+  if (g_getenv ("G_MESSAGES_DEBUG") != NULL)
+    {
+      g_autoptr (GString) words = g_string_new (NULL);
+
+      for (int i = 0; i < n; i++)
+        {
+          if (i > 0)
+            g_string_append_c (words, ',');
+          if (seats[i].computer)
+            g_string_append_printf (words, "c%d", seats[i].level);
+          else
+            g_string_append_c (words, 'h');
+        }
+      g_debug ("rematch of %s, seats %s", id, words->str);
+    }
   if (!trio_window_start_game (self, id, options, seats, (guint) n, &error))
     g_warning ("The rematch could not start: %s", error->message);
   for (int i = 0; i < n; i++)
