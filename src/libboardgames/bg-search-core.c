@@ -25,6 +25,7 @@ struct _BgSearch
   TTEntry *tt;
   guint tt_mask;               /* entries - 1, a power of two less one */
   gint stop;                   /* atomic: set by bg_search_cancel() */
+  const gint *cancel;          /* atomic: BgSearchLimits.cancel of the running search */
   gint helpers_stop;           /* atomic: the main thread has finished */
   guint64 shared_nodes;        /* atomic: the nodes polled by every thread */
   guint64 node_limit;
@@ -231,6 +232,7 @@ bg_search_begin (BgSearch             *search,
   g_atomic_int_set (&search->helpers_stop, 0);
   __atomic_store_n (&search->shared_nodes, 0, __ATOMIC_RELAXED);
   search->node_limit = limits->node_limit;
+  search->cancel = limits->cancel;
   search->deadline = limits->time_limit_ms > 0
                      ? g_get_monotonic_time () + limits->time_limit_ms * 1000 : 0;
   search->stopped = FALSE;
@@ -250,6 +252,8 @@ bg_search_poll (BgSearch *search,
   guint64 total = __atomic_add_fetch (&search->shared_nodes, nodes, __ATOMIC_RELAXED);
 
   if (g_atomic_int_get (&search->stop))
+    return TRUE;
+  if (search->cancel != NULL && g_atomic_int_get (search->cancel))
     return TRUE;
   if (thread > 0 && g_atomic_int_get (&search->helpers_stop))
     return TRUE;

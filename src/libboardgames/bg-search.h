@@ -33,6 +33,19 @@ struct _BgSearchLimits
                            * the best may be chosen (drawn from seed and the position) */
   int     algorithm;      /* a rule set's choice of search (TRICHESS: BgTrichessAlgorithm),
                            * 0 for its default */
+  /* For the analysis of a game (bg-analysis.h); honoured by the shared alpha-beta search
+   * and by TRICHESS's searches (not by its baseline, nor by Triomino's players). */
+  const BgMove *root_moves;   /* when n_root_moves > 0, the root searches only the legal
+                               * moves among these (all moves when none is legal), and
+                               * gives a score even to a single one */
+  guint   n_root_moves;
+  gboolean whole_iterations;  /* a search stopped by a limit reports the move and score of
+                               * the last iteration it completed, never a better move of an
+                               * unfinished one, so that result.depth tells where the score
+                               * comes from */
+  const gint *cancel;     /* an atomic flag, or NULL: the search stops (as if cancelled)
+                           * once another thread sets it to non-zero, even when set before
+                           * the search began */
 };
 
 /* Varied play applies to the first plies of a game. */

@@ -594,6 +594,7 @@ typedef struct
   guint64 nodes[BG_SEARCH_MAX_THREADS];
   int completed[BG_SEARCH_MAX_THREADS];   /* each thread's deepest iteration and its move */
   RootMove best[BG_SEARCH_MAX_THREADS];
+  const BgSearchLimits *limits;           /* the root filter, whole iterations */
 } Run;
 
 static int
@@ -686,6 +687,27 @@ next_depth (const Run *run,
   return depth + 1;
 }
 
+/* The legal moves of the root, or those of them limits->root_moves lists when it lists
+ * any. */
+static guint
+root_moves (const Run *run,
+            guint32   *moves)
+{
+  const BgSearchLimits *limits = run->limits;
+  guint n = bg_tc_legal_moves (run->pos, moves), kept = 0;
+
+  if (limits->n_root_moves == 0)
+    return n;
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < limits->n_root_moves; j++)
+      if (limits->root_moves[j] == moves[i])
+        {
+          moves[kept++] = moves[i];
+          break;
+        }
+  return kept > 0 ? kept : n;
+}
+
 static void
 thread_main (BgSearch *search,
              guint     thread,
@@ -709,7 +731,7 @@ thread_main (BgSearch *search,
   s->path = (guint64 *) (scratch + sizeof (Brs));
   for (guint i = 0; i < run->n_history; i++)
     path_push (s, run->history[i]);
-  n = bg_tc_legal_moves (run->pos, moves);
+  n = root_moves (run, moves);
   for (guint i = 0; i < n; i++)
     {
       /* A helper takes the moves in another order. */
@@ -721,7 +743,9 @@ thread_main (BgSearch *search,
     run->result->move = root[0].move;
   /* Every thread deepens from 1, a helper in its own order of the root moves (see
    * bg-search.c's worker_main). */
-  for (int depth = 1; depth <= run->max_depth && n > 1; depth = next_depth (run, depth))
+  /* A single move needs no search, unless the root was restricted to it for its score. */
+  for (int depth = 1; depth <= run->max_depth && (n > 1 || run->limits->n_root_moves > 0);
+       depth = next_depth (run, depth))
     {
       gboolean partial;
 
@@ -730,7 +754,8 @@ thread_main (BgSearch *search,
       if (!search_root (s, run->pos, root, n, depth, run->noise > 0, run->margin, &partial))
         {
           /* What the unfinished iteration found is better than the last one's move. */
-          if (thread == 0 && partial && root[0].move != run->result->move)
+          if (thread == 0 && partial && root[0].move != run->result->move
+              && !run->limits->whole_iterations)
             {
               run->result->move = root[0].move;
               run->result->score = root[0].score;
@@ -782,6 +807,7 @@ bg_tc_search_run (BgSearch             *search,
   guint threads = noise > 0 ? 1 : bg_search_resolve_threads (limits);
   guint32 moves[TC_MAX_MOVES];
 
+  run.limits = limits;
   if (bg_tc_legal_moves (pos, moves) == 0)
     return FALSE;
   if (run.seed == 0)
