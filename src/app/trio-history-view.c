@@ -18,6 +18,14 @@ struct _TrioHistoryView
   TrioSession *session;   /* not owned: the window owns both */
   GPtrArray *buttons;     /* each move's button, by index (owned by the list) */
   int current;            /* the number of moves shown in review, or -1 (the game's) */
+  guint scroll_tick;
+  guint scroll_frames;
+  /* The analysis of the game's moves, for the moves the game still has (keys[i + 1], the
+   * position after move i, is the game's): judgement and tooltip by move. */
+  guint64 *marks_keys;
+  BgJudgement *judgements;
+  GStrv tooltips;
+  guint n_marks;
   /* What the list was built for: a review's steps change none of it. */
   const BgGame *built_game;
   guint built_n;
@@ -44,12 +52,25 @@ on_move_clicked (TrioHistoryView *self,
 }
 
 static void
+clear_marks (TrioHistoryView *self)
+{
+  g_clear_pointer (&self->marks_keys, g_free);
+  g_clear_pointer (&self->judgements, g_free);
+  g_clear_pointer (&self->tooltips, g_strfreev);
+  self->n_marks = 0;
+}
+
+static void
 trio_history_view_dispose (GObject *object)
 {
   TrioHistoryView *self = TRIO_HISTORY_VIEW (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
+  clear_marks (self);
   G_OBJECT_CLASS (trio_history_view_parent_class)->dispose (object);
 }
 
@@ -65,16 +86,67 @@ trio_history_view_class_init (TrioHistoryViewClass *klass)
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-/* The list follows the last move: whenever its height changes, it scrolls to the end
- * (but in review, where it shows the move reviewed). */
+/* The list keeps the last move in sight, or in review the move reviewed. */
+static void
+scroll_into_sight (TrioHistoryView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+  GtkWidget *button = NULL;
+  graphene_rect_t bounds;
+
+  if (self->current < 0)
+    {
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - page);
+      return;
+    }
+  if (self->current == 0)
+    {
+      gtk_adjustment_set_value (adj, 0);
+      return;
+    }
+  if ((guint) self->current <= self->buttons->len)
+    button = g_ptr_array_index (self->buttons, self->current - 1);
+  if (button == NULL || !gtk_widget_compute_bounds (button, GTK_WIDGET (self->list), &bounds))
+    return;
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adj, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adj, bounds.origin.y + bounds.size.height - page);
+}
+
 static void
 adjustment_changed (GtkAdjustment   *adj,
                     TrioHistoryView *self)
 {
-  if (self->current >= 0)
-    return;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
-                                 - gtk_adjustment_get_page_size (adj));
+  scroll_into_sight (self);
+}
+
+/* A list just rebuilt is laid out at the next frame: the scroll is done again then (the
+ * adjustment's own "changed" may come before the rows have their final heights). */
+static gboolean
+scroll_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  TrioHistoryView *self = TRIO_HISTORY_VIEW (widget);
+
+  scroll_into_sight (self);
+  if (++self->scroll_frames < 3)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_scroll (TrioHistoryView *self)
+{
+  scroll_into_sight (self);
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, NULL,
+                                                      NULL);
 }
 
 static void
@@ -131,17 +203,50 @@ strictly_alternating (const BgGame *game,
 }
 
 /* A move of the list: a flat button that asks for the position after it. */
+static const char *const judgement_classes[] = { NULL, "inaccuracy", "mistake", "blunder" };
+
+/* The analysis' judgement of a move, if it was of the game's move at this index. */
+static BgJudgement
+judgement_of (TrioHistoryView *self,
+              const BgGame    *game,
+              guint            index,
+              const char     **tooltip)
+{
+  guint n_keys;
+  const guint64 *keys = bg_game_get_keys (game, &n_keys);
+
+  *tooltip = NULL;
+  if (index >= self->n_marks || index + 1 >= n_keys
+      || keys[index + 1] != self->marks_keys[index + 1] || keys[index] != self->marks_keys[index])
+    return BG_JUDGEMENT_NONE;
+  *tooltip = self->tooltips[index];
+  return self->judgements[index];
+}
+
 static GtkWidget *
 move_button (TrioHistoryView *self,
              const BgGame    *game,
              guint            index)
 {
-  GtkWidget *button = gtk_button_new_with_label (bg_game_get_played_text (game, index));
+  const char *analysis;
+  BgJudgement judgement = judgement_of (self, game, index, &analysis);
+  g_autofree char *label = g_strconcat (bg_game_get_played_text (game, index),
+                                        bg_judgement_symbol (judgement), NULL);
+  GtkWidget *button = gtk_button_new_with_label (label);
   g_autofree char *tooltip = g_strdup_printf (_("Show the position after move %u"),
                                               index + 1);
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "history-move");
+  if (judgement != BG_JUDGEMENT_NONE && judgement < G_N_ELEMENTS (judgement_classes))
+    gtk_widget_add_css_class (button, judgement_classes[judgement]);
+  if (analysis != NULL)
+    {
+      g_autofree char *both = g_strdup_printf ("%s\n%s", analysis, tooltip);
+
+      g_free (tooltip);
+      tooltip = g_steal_pointer (&both);
+    }
   gtk_widget_set_tooltip_text (button, tooltip);
   g_object_set_data (G_OBJECT (button), "trio-index", GUINT_TO_POINTER (index));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_move_clicked), self);
@@ -211,27 +316,7 @@ trio_history_view_set_current (TrioHistoryView *self,
 {
   self->current = n_shown;
   show_current (self);
-  if (n_shown > 0 && (guint) n_shown <= self->buttons->len)
-    {
-      GtkWidget *button = g_ptr_array_index (self->buttons, n_shown - 1);
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
-        GTK_SCROLLED_WINDOW (self->scrolled));
-      graphene_rect_t bounds;
-
-      /* Scroll the reviewed move into sight, unless it shows already. */
-      if (button != NULL
-          && gtk_widget_compute_bounds (button, GTK_WIDGET (self->list), &bounds))
-        {
-          double top = bounds.origin.y, bottom = top + bounds.size.height;
-          double value = gtk_adjustment_get_value (adj);
-          double page = gtk_adjustment_get_page_size (adj);
-
-          if (top < value)
-            gtk_adjustment_set_value (adj, top);
-          else if (bottom > value + page)
-            gtk_adjustment_set_value (adj, bottom - page);
-        }
-    }
+  schedule_scroll (self);
 }
 
 void
@@ -257,4 +342,24 @@ trio_history_view_update (TrioHistoryView *self)
   for (guint i = 0; i < n; i += step)
     gtk_list_box_append (self->list, make_row (self, game, i, n, pairs));
   show_current (self);
+  schedule_scroll (self);
+}
+
+void
+trio_history_view_set_analysis (TrioHistoryView    *self,
+                                const guint64      *keys,
+                                guint               n_moves,
+                                const BgJudgement  *judgements,
+                                const char *const  *tooltips)
+{
+  clear_marks (self);
+  if (keys != NULL && n_moves > 0)
+    {
+      self->n_marks = n_moves;
+      self->marks_keys = g_memdup2 (keys, sizeof (guint64) * (n_moves + 1));
+      self->judgements = g_memdup2 (judgements, sizeof (BgJudgement) * n_moves);
+      self->tooltips = g_strdupv ((char **) tooltips);
+    }
+  self->built_game = NULL;
+  trio_history_view_update (self);
 }

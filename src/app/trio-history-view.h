@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bg-analysis.h"
 #include "trio-session.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,15 @@ void       trio_history_view_update      (TrioHistoryView *self);
  * marked and scrolled into sight; -1 out of review (the list follows the last move). */
 void       trio_history_view_set_current (TrioHistoryView *self,
                                           int              n_shown);
+
+/* The analysis of a game: keys of its n_moves + 1 positions, and each move's judgement and
+ * tooltip (NULL-terminated, n_moves of them), all copied. Only the moves the shown game
+ * still shares with the game analysed are marked. NULL keys: no analysis. */
+void       trio_history_view_set_analysis (TrioHistoryView   *self,
+                                           const guint64     *keys,
+                                           guint              n_moves,
+                                           const BgJudgement *judgements,
+                                           const char *const *tooltips);
 
 /* Signal "move-activated" (guint index): the player clicked move number index (from 0). */
 

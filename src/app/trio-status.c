@@ -185,3 +185,105 @@ trio_status_describe_hint (TrioSession         *session,
   best = g_strdup_printf (ngettext ("Best move: %s", "Best moves: %s", n_best), moves);
   return g_strdup_printf ("%s\n%s", outcome, best);
 }
+
+static const char *
+judgement_word (BgJudgement judgement)
+{
+  switch (judgement)
+    {
+    case BG_JUDGEMENT_INACCURACY: return _("Inaccuracy");
+    case BG_JUDGEMENT_MISTAKE: return _("Mistake");
+    case BG_JUDGEMENT_BLUNDER: return _("Blunder");
+    default: return "";
+    }
+}
+
+/* The solved table's value of a move for its player, in words. */
+static char *
+describe_value (BgTaValue value)
+{
+  guint moves = trio_status_winner_moves (value);
+
+  switch (value.outcome)
+    {
+    case BG_TA_OUTCOME_WIN:
+      return g_strdup_printf (ngettext ("wins in %u move", "wins in %u moves", moves), moves);
+    case BG_TA_OUTCOME_LOSS:
+      return g_strdup_printf (ngettext ("loses in %u move", "loses in %u moves", moves), moves);
+    case BG_TA_OUTCOME_DRAW:
+      return g_strdup (_("draws"));
+    default:
+      return g_strdup (_("not in the table"));
+    }
+}
+
+static char *
+describe_table_move (const BgMoveAnalysis *move,
+                     const char           *best)
+{
+  g_autofree char *after = describe_value (move->value_after);
+  g_autofree char *before = describe_value (move->value_before);
+
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    /* Translators: the solved table's verdict on a move, e.g. "Best play: wins in 7 moves" */
+    return g_strdup_printf (_("Best play: %s."), after);
+  /* Translators: a judgement ("Mistake"), the move's value, the best move and its value */
+  return g_strdup_printf (_("%s: this move %s; %s %s."), judgement_word (move->judgement),
+                          after, best, before);
+}
+
+static char *
+describe_search_move (const char           *game_id,
+                      const BgMoveAnalysis *move,
+                      const char           *best)
+{
+  double lost = move->loss / 100.0;
+  gboolean pawns = g_strcmp0 (game_id, "trichess") == 0;
+
+  if (move->loss == 0)
+    return g_strdup (_("Best move found."));
+  if (move->score_before >= BG_SCORE_WIN_MIN && move->score_after < BG_SCORE_WIN_MIN)
+    /* Translators: a judgement ("Blunder") and the best move */
+    return g_strdup_printf (_("%s: lets a forced win go; %s wins."),
+                            move->judgement != BG_JUDGEMENT_NONE
+                            ? judgement_word (move->judgement) : _("Inaccuracy"), best);
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    return g_strdup_printf (pawns ? _("Good move (%.1f pawns less than %s).")
+                                  : _("Good move (%.1f pieces less than %s)."), lost, best);
+  /* Translators: a judgement ("Mistake"), what the move loses, the best move */
+  return g_strdup_printf (pawns ? _("%s: %.1f pawns less than %s.")
+                                : _("%s: %.1f pieces less than %s."),
+                          judgement_word (move->judgement), lost, best);
+}
+
+static char *
+describe_points_move (const BgMoveAnalysis *move,
+                      const char           *best)
+{
+  if (move->loss == 0)
+    return g_strdup_printf (ngettext ("Best placement found (%d point).",
+                                      "Best placement found (%d points).", move->score_after),
+                            move->score_after);
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    return g_strdup_printf (ngettext ("%d point less than %s.", "%d points less than %s.",
+                                      move->loss), move->loss, best);
+  /* Translators: a judgement ("Mistake"), the points given up and the best placement */
+  return g_strdup_printf (ngettext ("%s: %d point less than %s.", "%s: %d points less than %s.",
+                                    move->loss), judgement_word (move->judgement), move->loss,
+                          best);
+}
+
+char *
+trio_status_describe_analysis (const char           *game_id,
+                               const BgMoveAnalysis *move,
+                               const char           *best)
+{
+  if (move->forced)
+    return g_strdup (_("The only move."));
+  switch (move->method)
+    {
+    case BG_ANALYSIS_TABLE: return describe_table_move (move, best);
+    case BG_ANALYSIS_POINTS: return describe_points_move (move, best);
+    default: return describe_search_move (game_id, move, best);
+    }
+}

@@ -2,6 +2,7 @@
 /* trio-status.h: the sentences that tell the players where the game stands */
 #pragma once
 
+#include "bg-analysis.h"
 #include "bg-ta-table.h"
 #include "trio-session.h"
 
@@ -22,5 +23,11 @@ guint       trio_status_winner_moves     (BgTaValue    value);
 char       *trio_status_describe_hint    (TrioSession         *session,
                                           const BgTaMoveValue *values,
                                           guint                n_values);
+
+/* What the analysis says of a move, for its tooltip: its judgement and why, with the best
+ * move's notation (best). */
+char       *trio_status_describe_analysis (const char           *game_id,
+                                           const BgMoveAnalysis *move,
+                                           const char           *best);
 
 G_END_DECLS

@@ -4,6 +4,8 @@
  * of the moves played, the end of a game and the rematch) */
 #pragma once
 
+#include "trio-analysis-task.h"
+#include "trio-eval-graph.h"
 #include "trio-game-chooser.h"
 #include "trio-game-view.h"
 #include "trio-history-view.h"
@@ -30,6 +32,7 @@ struct _TrioWindow
   GtkBox *players_box;
   TrioGameChooser *chooser;
   TrioHistoryView *history_view;
+  GtkLabel *moves_heading;
   /* The game's view and side sheet (NULL if none), made by its game's file at its first
    * game and kept in board_stack and sheet_stack under the game's id. */
   TrioGameView *view;
@@ -47,6 +50,10 @@ struct _TrioWindow
   BgGame *gone_back;          /* the game before Play from Here, while it may be had back */
   guint gone_back_index;
   guint gone_back_source;
+  TrioAnalysisTask *analysis; /* the last analysis asked for, running or done, or NULL */
+  GtkBox *analysis_box;       /* its progress bar and Cancel */
+  GtkProgressBar *analysis_progress;
+  TrioEvalGraph *eval_graph;
   GCancellable *restore_cancellable;  /* the last game being read, or NULL */
   gboolean unsaved;           /* the last save failed and no Save As came since */
   gboolean close_confirmed;   /* the player chose to close without saving */
@@ -61,5 +68,13 @@ void trio_window_review_init         (TrioWindow *self);
 void trio_window_review_game_changed (TrioWindow *self);
 void trio_window_review_game_over    (TrioWindow *self);
 void trio_window_review_dispose      (TrioWindow *self);
+
+/* trio-window-analysis.c; init puts its widgets before `before` in the side panel. */
+void trio_window_analysis_init           (TrioWindow *self,
+                                          GtkWidget  *before);
+void trio_window_analysis_update_actions (TrioWindow *self);
+void trio_window_analysis_game_changed   (TrioWindow *self);
+void trio_window_analysis_drop           (TrioWindow *self);
+void trio_window_analysis_dispose        (TrioWindow *self);
 
 G_END_DECLS

@@ -91,8 +91,8 @@ end_title (TrioWindow *self,
   return g_strdup_printf (_("%s wins"), winner);
 }
 
-void
-trio_window_review_game_over (TrioWindow *self)
+static void
+tell_end (TrioWindow *self)
 {
   const BgGame *game = trio_session_get_game (self->session);
   g_autofree char *title = end_title (self, bg_game_get_status (game));
@@ -100,6 +100,12 @@ trio_window_review_game_over (TrioWindow *self)
 
   g_debug ("end banner: %s — %s", title, detail);
   trio_info_bar_set_text (self->end_bar, title, detail);
+}
+
+void
+trio_window_review_game_over (TrioWindow *self)
+{
+  tell_end (self);
   update_bars (self);
 }
 
@@ -108,9 +114,11 @@ trio_window_review_game_changed (TrioWindow *self)
 {
   const BgGame *game = trio_session_get_game (self->session);
 
-  /* Undone, or another game: the end is no longer told. */
+  /* Undone, or another game: the end is no longer told; a game loaded finished is. */
   if (game == NULL || !bg_game_is_over (game))
     trio_info_bar_set_text (self->end_bar, "", NULL);
+  else if (trio_info_bar_get_title (self->end_bar)[0] == '\0')
+    tell_end (self);
   /* A move played after going back: the moves left behind are gone for good. */
   if (game != NULL && self->gone_back != NULL
       && bg_game_get_n_played (game) != self->gone_back_index)
@@ -306,6 +314,7 @@ trio_window_review_init (TrioWindow *self)
   trio_info_bar_add_button (self->undo_bar, _("_Undo"), "win.undo-go-back", FALSE);
   self->end_bar = add_bar (self, "end-banner");
   trio_info_bar_add_button (self->end_bar, _("_Rematch"), "win.rematch", FALSE);
+  trio_info_bar_add_button (self->end_bar, _("_Analyse the Game"), "win.analyse", FALSE);
   trio_info_bar_add_button (self->end_bar, _("_New Game"), "win.new-game", FALSE);
   self->review_bar = add_bar (self, "review-bar");
   button = trio_info_bar_add_button (self->review_bar, "go-first-symbolic", "win.review-start",

@@ -184,6 +184,8 @@ trio_window_refresh (TrioWindow *self)
   trio_history_view_update (self->history_view);
   trio_history_view_set_current (self->history_view,
                                  reviewing ? (int) trio_review_get_index (self->review) : -1);
+  trio_eval_graph_set_current (self->eval_graph,
+                               reviewing ? (int) trio_review_get_index (self->review) : -1);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_players (self);
   update_status (self);
@@ -226,6 +228,7 @@ on_session_changed (TrioWindow *self)
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   trio_review_sync (self->review);
   trio_window_review_game_changed (self);
+  trio_window_analysis_game_changed (self);
   trio_window_refresh (self);
 }
 
@@ -665,6 +668,7 @@ trio_window_dispose (GObject *object)
   gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
   trio_window_review_dispose (self);
+  trio_window_analysis_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
@@ -698,6 +702,7 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, players_box);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, TrioWindow, moves_heading);
 }
 
 /* TRIO_BENCH_STARTUP=1: print the time from the start of the process to the first frame
@@ -763,6 +768,7 @@ trio_window_init (TrioWindow *self)
                             self);
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
   trio_window_review_init (self);
+  trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
