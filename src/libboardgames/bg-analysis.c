@@ -371,10 +371,10 @@ rate_by_points (BgAnalysis     *self,
       e->score_before = e->score_after = placement_points (game, e->move);
       return;
     }
-  /* The level-6 player, one pass of the budget, from a seed of the game and the move's
-   * number (bg-triomino-ai.c: a custom limit with a node budget). */
+  /* The level-6 player, one pass of the budget (bg-triomino-ai.c: a custom limit with a
+   * node budget), its seed mixed with the position's key there: the same position is
+   * rated alike in every game and every run. */
   search_limits (self, &limits);
-  limits.seed = bg_game_search_seed (game);
   bg_search_run (search, game, &limits, &chosen);
   e->nodes = chosen.nodes;
   set_scores (e, chosen.move, placement_points (game, chosen.move),

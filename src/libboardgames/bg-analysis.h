@@ -18,7 +18,7 @@
  *    depth d sees no win is searched deeper (within the budget) for a slower win. The
  *    difference is judged by thresholds in the evaluation's units (README).
  *  - Triomino: the placement the level-6 player chooses with a budget of rollouts (one
- *    pass, from a seed drawn from the game's seed and the move's number) is the best move;
+ *    pass, from a seed drawn from the position) is the best move;
  *    the scores are the points the placements make at once (their tile, bridge, hexagon
  *    or two-side bonus), and the loss is what the played placement scores less than the
  *    best, never below 0 (the level-6 player may rightly give up points for later ones).
