@@ -4,6 +4,7 @@
 
 #include "bg-analysis.h"
 
+#include "bg-search-core.h"
 #include "bg-triomino.h"
 
 #include <string.h>
@@ -68,8 +69,8 @@ bg_analysis_default_nodes (const BgGame *game)
   if (g_str_equal (id, "triomino"))
     return 1000;   /* rollouts: one pass of the level-6 player */
   if (g_str_equal (id, "trichess"))
-    return 150000;
-  return 200000;
+    return 300000;
+  return 1000000;
 }
 
 BgAnalysis *
@@ -86,7 +87,7 @@ bg_analysis_new (const BgGame           *game,
   self->table = limits->table != NULL ? bg_ta_table_ref (limits->table) : NULL;
   self->nodes = limits->nodes != 0 ? limits->nodes : bg_analysis_default_nodes (game);
   self->threads = limits->threads != 0 ? limits->threads : g_get_num_processors ();
-  self->threads = CLAMP (self->threads, 1, 64);
+  self->threads = CLAMP (self->threads, 1, BG_SEARCH_MAX_THREADS);
   self->total = bg_game_get_n_played (game);
   self->moves = g_new0 (BgMoveAnalysis, MAX (self->total, 1));
   game_thresholds (self->rules, self->thresholds);
