@@ -71,8 +71,8 @@ check_consistent (const BgGame         *game,
       ck_assert_uint_ne (e->best, BG_MOVE_NONE);
       ck_assert_int_ge (e->loss, 0);
       ck_assert_int_eq (e->loss, e->score_before - e->score_after);
-      if (e->best == e->move)
-        ck_assert_int_eq (e->loss, 0);
+      /* The best move is the played one exactly when it lost nothing. */
+      ck_assert_int_eq (e->best == e->move, e->loss == 0);
       if (e->forced)
         ck_assert_int_eq (e->judgement, BG_JUDGEMENT_NONE);
     }
@@ -397,7 +397,8 @@ START_TEST (test_cancel_before)
 }
 END_TEST
 
-/* Progress read from this thread while another runs: it only grows, up to the total. */
+/* Progress read from this thread while another runs: it only grows, up to the total; and
+ * the ratings are those of one thread. */
 START_TEST (test_progress)
 {
   g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
@@ -423,6 +424,22 @@ START_TEST (test_progress)
   ck_assert (run.ok);
   ck_assert_uint_eq (bg_analysis_get_done (analysis, &total), 18);
   ck_assert_uint_eq (total, 18);
+  {
+    g_autoptr (BgAnalysis) one = analyse (game, 20000, 1, NULL);
+    const BgMoveAnalysis *a, *b;
+    guint n;
+
+    a = bg_analysis_get_moves (analysis, &n);
+    b = bg_analysis_get_moves (one, &n);
+    check_consistent (game, a, n);
+    for (guint i = 0; i < n; i++)
+      {
+        ck_assert_uint_eq (a[i].best, b[i].best);
+        ck_assert_int_eq (a[i].score_before, b[i].score_before);
+        ck_assert_int_eq (a[i].score_after, b[i].score_after);
+        ck_assert_uint_eq (a[i].nodes, b[i].nodes);
+      }
+  }
 }
 END_TEST
 
