@@ -131,7 +131,8 @@ const BgMoveAnalysis *
 bg_analysis_get_moves (BgAnalysis *self,
                        guint      *n_moves)
 {
-  *n_moves = self->finished ? self->total : 0;
+  if (n_moves != NULL)
+    *n_moves = self->finished ? self->total : 0;
   return self->finished ? self->moves : NULL;
 }
 
@@ -308,14 +309,20 @@ rate_by_search (BgAnalysis     *self,
     {
       limits.root_moves = &e->move;
       limits.n_root_moves = 1;
-      bg_search_run (search, game, &limits, &played);
+      if (!bg_search_run (search, game, &limits, &played))
+        played.score = 0;
       e->best = e->move;
       e->score_before = e->score_after = played.score;
       e->depth = played.depth;
       e->nodes = played.nodes;
       return;
     }
-  bg_search_run (search, game, &limits, &best);
+  /* A position before a played move is never over: a failure is only defensive. */
+  if (!bg_search_run (search, game, &limits, &best))
+    {
+      set_scores (e, e->move, 0, 0);
+      return;
+    }
   e->depth = best.depth;
   e->nodes = best.nodes;
   if (best.move == e->move)
@@ -333,7 +340,8 @@ rate_by_search (BgAnalysis     *self,
       limits.max_depth = MAX (best.depth, 1);
       limits.node_limit = self->nodes * REPLAY_BUDGET_FACTOR;
     }
-  bg_search_run (search, game, &limits, &played);
+  if (!bg_search_run (search, game, &limits, &played))
+    played.score = best.score;
   e->nodes += played.nodes;
   set_scores (e, best.move, best.score, played.score);
   /* A slower win, or a loss at most put off, keeps the result: not judged. */
@@ -376,7 +384,8 @@ rate_by_points (BgAnalysis     *self,
    * node budget), its seed mixed with the position's key there: the same position is
    * rated alike in every game and every run. */
   search_limits (self, &limits);
-  bg_search_run (search, game, &limits, &chosen);
+  if (!bg_search_run (search, game, &limits, &chosen))
+    chosen.move = e->move;
   e->nodes = chosen.nodes;
   set_scores (e, chosen.move, placement_points (game, chosen.move),
               placement_points (game, e->move));

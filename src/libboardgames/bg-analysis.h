@@ -114,7 +114,8 @@ guint                  bg_analysis_get_done       (BgAnalysis             *self,
                                                    guint                  *total);
 
 /* After a successful run: one entry per played move, in order (entry i is played move
- * i of the game); NULL (n_moves 0) before, or after a cancelled run. */
+ * i of the game); NULL (n_moves 0) before, or after a cancelled run. n_moves may be NULL.
+ * The entries belong to the analysis. */
 const BgMoveAnalysis  *bg_analysis_get_moves      (BgAnalysis             *self,
                                                    guint                  *n_moves);
 
