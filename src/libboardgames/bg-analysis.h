@@ -86,7 +86,8 @@ typedef struct
   /* Additions to the brief's shape: */
   BgAnalysisMethod method;
   guint depth;            /* the depth both search scores come from (0: not a search) */
-  guint64 nodes;          /* nodes (Triomino: rollouts) spent on this position */
+  guint64 nodes;          /* nodes spent on this position (Triomino: rollouts; the table:
+                           * the moves rated) */
 } BgMoveAnalysis;
 
 typedef struct
