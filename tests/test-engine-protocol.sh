@@ -54,6 +54,14 @@ expect "go level" "new marelle
 go level 1 seed 7" '^bestmove [a-g][1-7]$'
 expect "go bad limit" "new marelle
 go speed 3" "^error: unknown limit 'speed'"
+expect "analyse flags the mill given away" "new marelle variant=standard
+play a1 d2 a4 g1 a7xd2 g4
+analyse nodes 50000 threads 2" '^analysis 4 player 2 move g1 best a7 before -?[0-9]+ after -[0-9]+ loss [0-9]+ depth [0-9]+ blunder$'
+expect "analyse ends with ok" "new marelle
+play d6 d2
+analyse nodes 2000 threads 1" '^ok$'
+expect "analyse bad limit" "new marelle
+analyse speed 3" "^error: unknown limit 'speed'"
 expect "draw offer" "setup triple-alliance : p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1
 play a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4 a1-a2 b4-b5 a2-a1 b5-b4
 draw accept" '^status draw \(draw agreed\)$'

@@ -13,6 +13,7 @@
 #include "bg-game.h"
 #include "bg-save.h"
 #include "bg-search.h"
+#include "engine-analyse.h"
 #include "engine-bench.h"
 #include "engine-solve.h"
 #include "engine-tournament.h"
@@ -528,6 +529,14 @@ cmd_go (Engine  *engine,
 }
 
 static gboolean
+cmd_analyse (Engine  *engine,
+             char   **args,
+             GError **error)
+{
+  return need_game (engine, error) && engine_analyse (engine->game, args, error);
+}
+
+static gboolean
 cmd_bench (Engine  *engine,
            char   **args,
            GError **error)
@@ -635,6 +644,7 @@ static const Command commands[] = {
   { "divide", "divide DEPTH", cmd_divide },
   { "go", "go [level 1-7 (default 4; 7 or perfect: the table)] [depth N] [time MS] [nodes N] "
     "[seed N (default: from the game's seed)]", cmd_go },
+  { "analyse", "analyse [nodes N] [threads N (default: one per core)]", cmd_analyse },
   { "probe", "probe", cmd_probe },
   { "table", "table [PATH]", cmd_table },
   { "bench", "bench [RUNS]", cmd_bench },

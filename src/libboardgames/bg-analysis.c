@@ -4,6 +4,7 @@
 
 #include "bg-analysis.h"
 
+#include "bg-search-core.h"
 #include "bg-triomino.h"
 
 #include <string.h>
@@ -68,8 +69,8 @@ bg_analysis_default_nodes (const BgGame *game)
   if (g_str_equal (id, "triomino"))
     return 1000;   /* rollouts: one pass of the level-6 player */
   if (g_str_equal (id, "trichess"))
-    return 150000;
-  return 200000;
+    return 300000;
+  return 1000000;
 }
 
 BgAnalysis *
@@ -86,7 +87,7 @@ bg_analysis_new (const BgGame           *game,
   self->table = limits->table != NULL ? bg_ta_table_ref (limits->table) : NULL;
   self->nodes = limits->nodes != 0 ? limits->nodes : bg_analysis_default_nodes (game);
   self->threads = limits->threads != 0 ? limits->threads : g_get_num_processors ();
-  self->threads = CLAMP (self->threads, 1, 64);
+  self->threads = CLAMP (self->threads, 1, BG_SEARCH_MAX_THREADS);
   self->total = bg_game_get_n_played (game);
   self->moves = g_new0 (BgMoveAnalysis, MAX (self->total, 1));
   game_thresholds (self->rules, self->thresholds);
@@ -130,7 +131,8 @@ const BgMoveAnalysis *
 bg_analysis_get_moves (BgAnalysis *self,
                        guint      *n_moves)
 {
-  *n_moves = self->finished ? self->total : 0;
+  if (n_moves != NULL)
+    *n_moves = self->finished ? self->total : 0;
   return self->finished ? self->moves : NULL;
 }
 
@@ -307,14 +309,20 @@ rate_by_search (BgAnalysis     *self,
     {
       limits.root_moves = &e->move;
       limits.n_root_moves = 1;
-      bg_search_run (search, game, &limits, &played);
+      if (!bg_search_run (search, game, &limits, &played))
+        played.score = 0;
       e->best = e->move;
       e->score_before = e->score_after = played.score;
       e->depth = played.depth;
       e->nodes = played.nodes;
       return;
     }
-  bg_search_run (search, game, &limits, &best);
+  /* A position before a played move is never over: a failure is only defensive. */
+  if (!bg_search_run (search, game, &limits, &best))
+    {
+      set_scores (e, e->move, 0, 0);
+      return;
+    }
   e->depth = best.depth;
   e->nodes = best.nodes;
   if (best.move == e->move)
@@ -332,7 +340,8 @@ rate_by_search (BgAnalysis     *self,
       limits.max_depth = MAX (best.depth, 1);
       limits.node_limit = self->nodes * REPLAY_BUDGET_FACTOR;
     }
-  bg_search_run (search, game, &limits, &played);
+  if (!bg_search_run (search, game, &limits, &played))
+    played.score = best.score;
   e->nodes += played.nodes;
   set_scores (e, best.move, best.score, played.score);
   /* A slower win, or a loss at most put off, keeps the result: not judged. */
@@ -371,11 +380,12 @@ rate_by_points (BgAnalysis     *self,
       e->score_before = e->score_after = placement_points (game, e->move);
       return;
     }
-  /* The level-6 player, one pass of the budget, from a seed of the game and the move's
-   * number (bg-triomino-ai.c: a custom limit with a node budget). */
+  /* The level-6 player, one pass of the budget (bg-triomino-ai.c: a custom limit with a
+   * node budget), its seed mixed with the position's key there: the same position is
+   * rated alike in every game and every run. */
   search_limits (self, &limits);
-  limits.seed = bg_game_search_seed (game);
-  bg_search_run (search, game, &limits, &chosen);
+  if (!bg_search_run (search, game, &limits, &chosen))
+    chosen.move = e->move;
   e->nodes = chosen.nodes;
   set_scores (e, chosen.move, placement_points (game, chosen.move),
               placement_points (game, e->move));

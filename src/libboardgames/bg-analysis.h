@@ -14,14 +14,21 @@
  *    iteration the search completed (depth d); the played move, when it is another one, is
  *    searched again alone to the same depth d, so both scores are of the same search, from
  *    the mover's point of view (TRICHESS: the paranoid score, his total less the average of
- *    the two others). A best move that wins by force and a played move whose search at
- *    depth d sees no win is searched deeper (within the budget) for a slower win. The
- *    difference is judged by thresholds in the evaluation's units (README).
+ *    the two others). When the best move wins by force, the played move is searched
+ *    deeper (within the budget) for a slower win. The difference is judged by thresholds
+ *    in the evaluation's units (README); a move that throws a win away (or walks into a
+ *    loss) the search found is a blunder, a slower win or a move in a lost position is not
+ *    judged.
  *  - Triomino: the placement the level-6 player chooses with a budget of rollouts (one
- *    pass, from a seed drawn from the game's seed and the move's number) is the best move;
- *    the scores are the points the placements make at once (their tile, bridge, hexagon
- *    or two-side bonus), and the loss is what the played placement scores less than the
- *    best, never below 0 (the level-6 player may rightly give up points for later ones).
+ *    pass, from a seed drawn from the position) is the best move; the scores are the
+ *    points the placements make at once (their tile, bridge, hexagon or two-side bonus),
+ *    and the loss is what the played placement scores less than the best, never below 0
+ *    (the level-6 player may rightly give up points for later ones). The children's game
+ *    (scoring=none) is not judged.
+ *
+ * For a graph of the game: score_before of move i is the value of the position before it
+ * for its player (negate it for the other player of a two-player game); score_after of the
+ * last move is the value of the final position for its player.
  *
  * The positions are shared out between worker threads, each search on one thread, so the
  * results are the same whatever the number of threads. bg_analysis_run() blocks (run it in
@@ -79,7 +86,8 @@ typedef struct
   /* Additions to the brief's shape: */
   BgAnalysisMethod method;
   guint depth;            /* the depth both search scores come from (0: not a search) */
-  guint64 nodes;          /* nodes (Triomino: rollouts) spent on this position */
+  guint64 nodes;          /* nodes spent on this position (Triomino: rollouts; the table:
+                           * the moves rated) */
 } BgMoveAnalysis;
 
 typedef struct
@@ -114,7 +122,8 @@ guint                  bg_analysis_get_done       (BgAnalysis             *self,
                                                    guint                  *total);
 
 /* After a successful run: one entry per played move, in order (entry i is played move
- * i of the game); NULL (n_moves 0) before, or after a cancelled run. */
+ * i of the game); NULL (n_moves 0) before, or after a cancelled run. n_moves may be NULL.
+ * The entries belong to the analysis. */
 const BgMoveAnalysis  *bg_analysis_get_moves      (BgAnalysis             *self,
                                                    guint                  *n_moves);
 

@@ -334,6 +334,25 @@ bg_search_run_threads (BgSearch           *search,
   search->n_threads = 1;
 }
 
+guint
+bg_search_filter_root (const BgSearchLimits *limits,
+                       BgMove               *moves,
+                       guint                 n)
+{
+  guint kept = 0;
+
+  if (limits->n_root_moves == 0)
+    return n;
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < limits->n_root_moves; j++)
+      if (limits->root_moves[j] == moves[i])
+        {
+          moves[kept++] = moves[i];
+          break;
+        }
+  return kept > 0 ? kept : n;
+}
+
 int
 bg_search_pick_varied (const int *scores,
                        guint      n,

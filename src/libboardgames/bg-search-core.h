@@ -118,6 +118,13 @@ void     bg_search_run_threads     (BgSearch             *search,
                                     BgSearchThreadFunc    func,
                                     gpointer              data);
 
+/* The root filter (BgSearchLimits.root_moves): keeps, in place and in order, the moves of
+ * moves[0..n) that limits lists, and returns how many; n (all of them) when it lists none
+ * of them or nothing. */
+guint    bg_search_filter_root     (const BgSearchLimits *limits,
+                                    BgMove               *moves,
+                                    guint                 n);
+
 /* Varied play: the index of one of the n scores within margin of the best, drawn from
  * seed (the first best one when margin is 0). */
 int      bg_search_pick_varied     (const int            *scores,

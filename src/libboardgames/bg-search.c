@@ -411,28 +411,6 @@ typedef struct
   Worker *workers[BG_SEARCH_MAX_THREADS];
 } Run;
 
-/* Keeps the moves that limits->root_moves lists, when it lists any legal one. */
-static void
-filter_root (const BgSearchLimits *limits,
-             GArray               *moves)
-{
-  guint kept = 0;
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      BgMove m = g_array_index (moves, BgMove, i);
-
-      for (guint j = 0; j < limits->n_root_moves; j++)
-        if (limits->root_moves[j] == m)
-          {
-            g_array_index (moves, BgMove, kept++) = m;
-            break;
-          }
-    }
-  if (kept > 0)
-    g_array_set_size (moves, kept);
-}
-
 static guint
 init_root (Run      *run,
            guint     thread,
@@ -441,8 +419,8 @@ init_root (Run      *run,
   g_autoptr (GArray) moves = bg_game_get_legal_moves (run->game);
   g_autoptr (GRand) rand = g_rand_new_with_seed (run->seed);
 
-  if (run->limits->n_root_moves > 0)
-    filter_root (run->limits, moves);
+  g_array_set_size (moves, bg_search_filter_root (run->limits, (BgMove *) moves->data,
+                                                  moves->len));
 
   for (guint i = 0; i < moves->len; i++)
     {

@@ -687,27 +687,6 @@ next_depth (const Run *run,
   return depth + 1;
 }
 
-/* The legal moves of the root, or those of them limits->root_moves lists when it lists
- * any. */
-static guint
-root_moves (const Run *run,
-            guint32   *moves)
-{
-  const BgSearchLimits *limits = run->limits;
-  guint n = bg_tc_legal_moves (run->pos, moves), kept = 0;
-
-  if (limits->n_root_moves == 0)
-    return n;
-  for (guint i = 0; i < n; i++)
-    for (guint j = 0; j < limits->n_root_moves; j++)
-      if (limits->root_moves[j] == moves[i])
-        {
-          moves[kept++] = moves[i];
-          break;
-        }
-  return kept > 0 ? kept : n;
-}
-
 static void
 thread_main (BgSearch *search,
              guint     thread,
@@ -731,7 +710,7 @@ thread_main (BgSearch *search,
   s->path = (guint64 *) (scratch + sizeof (Brs));
   for (guint i = 0; i < run->n_history; i++)
     path_push (s, run->history[i]);
-  n = root_moves (run, moves);
+  n = bg_search_filter_root (run->limits, moves, bg_tc_legal_moves (run->pos, moves));
   for (guint i = 0; i < n; i++)
     {
       /* A helper takes the moves in another order. */
