@@ -322,5 +322,26 @@ for option in players=3 opening=european scoring=points 'seed=[0-9]+'; do
     failures=$((failures + 1)); }
 done
 
+# Issue 33: a finished game (restored) is told above the board; its analysis can be cancelled
+# and runs again while the window reviews its moves (the review's lines come before the end
+# of the analysis); Home and Alt+Right review the start; Play from Here goes back to move 2,
+# Undo (alt+u) brings the whole game back, and Rematch starts the same game with the seats
+# moved on.
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+cp "$(dirname "$0")/marelle-finished.trio" "$shots/data/trio/current-game.trio"
+keys="wait1 shotreview-end alt+a wait1 alt+c untilanalysis:.cancelled alt+a alt+Left alt+Left"
+keys="$keys untilanalysis:.done wait0.5 shotreview-analysed Home alt+Right alt+Right wait0.5"
+keys="$keys shotreview-move2 alt+p wait1 shotreview-gone-back alt+u wait1 alt+r wait1"
+check review "$keys" "restoring a game of marelle with 53 moves" "end banner: White wins" \
+  "analysis: started, 53 moves" "analysis: cancelled" "analysis: done" \
+  "analysis: move [0-9]+ \(.*\) (inaccuracy|mistake|blunder), best " \
+  "review: move 52 of 53" "review: move 0 of 53" "review: move 2 of 53" "play from move 2" \
+  "back to the game of 53 moves" "rematch of marelle, seats h,h" --
+# The window stays usable while the analysis runs: the review answered before it ended.
+if ! awk '/analysis: started/ { started++ } /review: move 52 of 53/ && started == 2 { seen = 1 }
+          /analysis: done/ { exit !seen }' "$shots/review.log"; then
+  echo "not ok - review: the review waited for the analysis"; failures=$((failures + 1))
+fi
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
