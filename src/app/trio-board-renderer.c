@@ -21,6 +21,22 @@ trio_board_load_svg (const char  *name,
   return rsvg_handle_new_from_data (data, size, error);
 }
 
+gboolean
+trio_board_options_equal (GHashTable *a,
+                          GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer name, value;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, name)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 GdkTexture *
 trio_board_renderer_picture (const TrioBoardRenderer *renderer,
                              gpointer                 data,
