@@ -251,6 +251,17 @@ test_pending_mill (void)
   g_assert_cmpuint (trio_board_pending_marks (game, NULL, 0, marks, BG_MAX_MARKS), ==, 0);
   /* A capture takes on its destination: nothing is chosen after it. */
   g_assert_cmpuint (trio_board_pending_marks (trichess, &c3, 1, marks, BG_MAX_MARKS), ==, 0);
+
+  /* Choosing b2 completes g1xb2 by its removal; a capture's last choice is its square. */
+  {
+    BgMove mill, capture;
+
+    g_assert_true (bg_game_parse_move (game, "g1xb2", &mill, NULL));
+    g_assert_true (bg_game_parse_move (trichess, "1-c3-1-c4", &capture, NULL));
+    g_assert_true (trio_board_is_removal (game, mill, loc (game, "b2")));
+    g_assert_false (trio_board_is_removal (game, mill, g1));
+    g_assert_false (trio_board_is_removal (trichess, capture, loc (trichess, "1-c4")));
+  }
 }
 
 int

@@ -407,7 +407,8 @@ trio_board_motion_follow (TrioBoardMotion *self,
     return;
   self->shown_n_played = n_played;
   self->shown_key = bg_game_get_key (game);
-  if (!follows || !trio_animation_enabled (widget))
+  /* A view out of sight would play it when shown again, long after the move. */
+  if (!follows || !trio_animation_enabled (widget) || !gtk_widget_get_mapped (widget))
     return;
   self->animation = trio_board_animation_new (game, settled_move != BG_MOVE_NONE
                                                     && settled_move

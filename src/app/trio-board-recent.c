@@ -108,3 +108,14 @@ trio_board_pending_marks (const BgGame *game,
     }
   return 0;
 }
+
+gboolean
+trio_board_is_removal (const BgGame *game,
+                       BgMove        move,
+                       guint         location)
+{
+  BgMoveInfo info;
+
+  return bg_game_describe_move (game, move, &info) && info.removed == (int) location
+         && info.to != info.removed;
+}

@@ -53,4 +53,10 @@ guint trio_board_pending_marks (const BgGame *game,
                                 BgMark       *marks,
                                 guint         max);
 
+/* Whether choosing location completed move by choosing the piece it removes, apart from
+ * its destination (a mill's removal): the piece was shown on its destination meanwhile. */
+gboolean trio_board_is_removal (const BgGame *game,
+                                BgMove        move,
+                                guint         location);
+
 G_END_DECLS

@@ -22,17 +22,22 @@ trio_board_load_svg (const char  *name,
 }
 
 gboolean
-trio_board_options_equal (GHashTable *a,
-                          GHashTable *b)
+trio_board_same_board (const BgRules *rules,
+                       GHashTable    *options,
+                       const BgGame  *game)
 {
+  GHashTable *other;
   GHashTableIter iter;
   gpointer name, value;
 
-  if (g_hash_table_size (a) != g_hash_table_size (b))
+  if (game == NULL || options == NULL || bg_game_get_rules (game) != rules)
     return FALSE;
-  g_hash_table_iter_init (&iter, a);
+  other = bg_game_get_options (game);
+  if (g_hash_table_size (options) != g_hash_table_size (other))
+    return FALSE;
+  g_hash_table_iter_init (&iter, options);
   while (g_hash_table_iter_next (&iter, &name, &value))
-    if (g_strcmp0 (value, g_hash_table_lookup (b, name)) != 0)
+    if (g_strcmp0 (value, g_hash_table_lookup (other, name)) != 0)
       return FALSE;
   return TRUE;
 }

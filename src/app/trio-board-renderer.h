@@ -178,10 +178,12 @@ GdkTexture *trio_board_picture_get (TrioBoardPicture        *picture,
                                     int                      height,
                                     int                      scale);
 
-/* Whether two games' option tables are equal, so that a renderer made for one draws the
- * other. */
-gboolean trio_board_options_equal (GHashTable *a,
-                                   GHashTable *b);
+/* Whether a renderer made for rules and options draws game: the same rules and equal
+ * options (compared by value: the game the renderer was made for may be gone, and another
+ * stand at its address). FALSE for a NULL game or options. */
+gboolean trio_board_same_board (const BgRules *rules,
+                                GHashTable    *options,
+                                const BgGame  *game);
 
 /* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
 RsvgHandle *trio_board_load_svg (const char *name,

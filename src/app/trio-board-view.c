@@ -275,16 +275,11 @@ trio_board_view_choose_location (TrioBoardView *self,
     case TRIO_SELECTION_REFUSED:
       return FALSE;
     case TRIO_SELECTION_COMPLETE:
-      {
-        BgMoveInfo info;
-
-        /* The piece stands on its destination already: dragged there, or shown there while
-         * the piece to remove was chosen. */
-        if (self->dragging || (bg_game_describe_move (self->game, result.move, &info)
-                               && info.removed == (int) location && info.to != info.removed))
-          self->settled_move = result.move;
-        trio_game_view_move_chosen (TRIO_GAME_VIEW (self), result.move);
-      }
+      /* A piece dragged to its destination, or shown there while the piece to remove was
+       * chosen, settles there rather than glide. */
+      if (self->dragging || trio_board_is_removal (self->game, result.move, location))
+        self->settled_move = result.move;
+      trio_game_view_move_chosen (TRIO_GAME_VIEW (self), result.move);
       break;
     case TRIO_SELECTION_AMBIGUOUS:
       show_choice (self);
@@ -709,18 +704,6 @@ trio_board_view_new (void)
   return g_object_new (TRIO_TYPE_BOARD_VIEW, NULL);
 }
 
-/* Whether game is drawn as the view's game is: same rules and options (a copy of the game,
- * as the review shows). The options are compared by value: the view's game may be gone,
- * and another one may stand at its address. */
-static gboolean
-same_board (TrioBoardView *self,
-            const BgGame  *game)
-{
-  return game != NULL && self->renderer_data != NULL && self->options != NULL
-         && bg_game_get_rules (game) == self->rules
-         && trio_board_options_equal (bg_game_get_options (game), self->options);
-}
-
 static void
 trio_board_view_set_game (TrioGameView *view,
                           const BgGame *game)
@@ -730,9 +713,10 @@ trio_board_view_set_game (TrioGameView *view,
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
   self->hint = BG_MOVE_NONE;
-  if (same_board (self, game))
+  /* A game of the same rules and options (a copy of the game, as the review shows) keeps
+   * the renderer and the board picture, and its move may be animated. */
+  if (self->renderer_data != NULL && trio_board_same_board (self->rules, self->options, game))
     {
-      /* The renderer and the board picture stay; the move shown may be animated. */
       self->game = game;
       refresh (self);
       return;
