@@ -255,6 +255,52 @@ START_TEST (test_double_mill)
 }
 END_TEST
 
+/* The mill the last move closed is marked (both when it closed two), in either variant,
+ * a mill that only stands is not; a move's path is its start and destination, even
+ * flying. */
+START_TEST (test_marks)
+{
+  g_autoptr (BgGame) placed = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1");
+  g_autoptr (BgGame) twice = game_at ("triple", "p1=a1,g1,d2,d3 p2=a7,d7,b6,f6 hand=5,5 turn=1");
+  g_autoptr (BgGame) moved =
+    game_at ("standard", "p1=a1,d1,g4,c4,c5,e3 p2=a7,d7,b6,f6,e4,d5 hand=0,0 turn=1");
+  g_autoptr (BgGame) diagonal =
+    game_at ("triple", "p1=a1,c5,d5,f6,g4 p2=d1,a4,d7,e3,b4 hand=0,0 turn=1");
+  g_autoptr (BgGame) flying = game_at ("triple", "p1=a1,d1,c5,f6 p2=a7,d7,b4,e3,f2,g4 "
+                                                 "hand=0,0 turn=1");
+  g_autofree char *none = tu_marks_text (placed);
+  g_autofree char *one = NULL, *two = NULL, *move = NULL, *standing = NULL, *diag = NULL;
+  g_autofree char *flight = NULL, *flight_path = NULL, *step_path = NULL;
+  g_autofree char *placement_path = NULL;
+
+  ck_assert_str_eq (none, "");
+  placement_path = tu_path_text (placed, "g1xd2");
+  ck_assert_str_eq (placement_path, "g1");
+  play (placed, "g1xd2");
+  one = tu_marks_text (placed);
+  ck_assert_str_eq (one, "mill 1 a1 d1 g1");
+  play (twice, "d1xb6");
+  two = tu_marks_text (twice);
+  ck_assert_str_eq (two, "mill 1 a1 d1 g1, mill 1 d1 d2 d3");
+  step_path = tu_path_text (moved, "g4-g1xd5");
+  ck_assert_str_eq (step_path, "g4 g1");
+  play (moved, "g4-g1xd5");
+  move = tu_marks_text (moved);
+  ck_assert_str_eq (move, "mill 1 a1 d1 g1");
+  play (moved, "e4-f4");
+  standing = tu_marks_text (moved);
+  ck_assert_str_eq (standing, "");
+  play (diagonal, "f6-e5xd7");
+  diag = tu_marks_text (diagonal);
+  ck_assert_str_eq (diag, "mill 1 c5 d5 e5");
+  flight_path = tu_path_text (flying, "c5-g1xa7");
+  ck_assert_str_eq (flight_path, "c5 g1");
+  play (flying, "c5-g1xa7");
+  flight = tu_marks_text (flying);
+  ck_assert_str_eq (flight, "mill 1 a1 d1 g1");
+}
+END_TEST
+
 START_TEST (test_diagonals)
 {
   const char *setup = "p1=a1,c5,d5,f6,g4 p2=d1,a4,d7,e3,b4 hand=0,0 turn=1";
@@ -753,6 +799,7 @@ marelle_suite (void)
   tcase_add_test (rules, test_removal_standard_protected);
   tcase_add_test (rules, test_mill_nothing_to_remove);
   tcase_add_test (rules, test_double_mill);
+  tcase_add_test (rules, test_marks);
   tcase_add_test (rules, test_diagonals);
   tcase_add_test (rules, test_no_mill_on_diagonals);
   tcase_add_test (rules, test_flying_triple);

@@ -263,6 +263,74 @@ START_TEST (test_self_check)
 }
 END_TEST
 
+/* The squares a moving piece passes: a rook up file e into Red's camp (file d there), a
+ * bishop on the diagonal that forks round the centre of the prolapsus board, the shorter
+ * way when both lead to the square, a knight's jump, a pawn's double step, castling. */
+START_TEST (test_move_path)
+{
+  g_autoptr (BgGame) rook = new_game ("prolapsus", "7wK/4wR3/8/8 " RED_K " " BLACK_K " w");
+  g_autoptr (BgGame) bishop = new_game ("prolapsus", "7wK/1wB6/8/8 " RED_K " " BLACK_K " w");
+  g_autoptr (BgGame) blocked = new_game ("prolapsus",
+                                         "7wK/1wB6/8/8 " RED_K " 8/8/bK7/3bP4 w");
+  g_autoptr (BgGame) start = new_game ("prolapsus", NULL);
+  g_autoptr (BgGame) castle = new_game ("prolapsus", CASTLE_SETUP ("wR3wK2wR/8/8/8", RED_K));
+  const char *const cases[][3] = {
+    { "rook", "1-e2-2-d2", "1-e2 1-e3 1-e4 2-d4 2-d3 2-d2" },
+    { "rook", "1-e2-1-a2", "1-e2 1-d2 1-c2 1-b2 1-a2" },
+    { "bishop", "1-b2-2-b2", "1-b2 1-c3 1-d4 2-d4 2-c3 2-b2" },
+    { "bishop", "1-b2-3-b2", "1-b2 1-c3 1-d4 3-d4 3-c3 3-b2" },
+    { "bishop", "1-b2-1-d4", "1-b2 1-c3 1-d4" },
+    { "start", "1-b1-1-c3", "1-b1 1-c3" },
+    { "start", "1-e2-1-e4", "1-e2 1-e3 1-e4" },
+    { "start", "1-e2-1-e3", "1-e2 1-e3" },
+    { "castle", "1-e1-1-g1", "1-e1 1-f1 1-g1" },
+    { "castle", "1-e1-1-c1", "1-e1 1-d1 1-c1" },
+    { "castle", "1-e1-1-f2", "1-e1 1-f2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      BgGame *game = g_str_equal (cases[i][0], "rook") ? rook
+                     : g_str_equal (cases[i][0], "bishop") ? bishop
+                     : g_str_equal (cases[i][0], "start") ? start : castle;
+      g_autofree char *path = tu_path_text (game, cases[i][1]);
+
+      ck_assert_msg (g_str_equal (path, cases[i][2]), "%s: %s, not %s", cases[i][1], path,
+                     cases[i][2]);
+    }
+  /* A Black pawn on 3-d4 closes one branch of the fork: the bishop stops there. */
+  {
+    g_autofree char *path = tu_path_text (blocked, "1-b2-3-d4");
+
+    ck_assert_str_eq (path, "1-b2 1-c3 1-d4 3-d4");
+    ck_assert (!has_move (blocked, "1-b2-3-c3"));
+  }
+}
+END_TEST
+
+/* Every king in check is marked, with its owner; none at the start. */
+START_TEST (test_marks)
+{
+  g_autoptr (BgGame) start = new_game ("prolapsus", NULL);
+  g_autoptr (BgGame) mate = new_game ("prolapsus", "7wK/6wPwP/bR7/8 " RED_K " " BLACK_K " b");
+  g_autoptr (BgGame) fat = new_game ("prolapsus", "4wK3/8/bR7/8 3rK4/8/8/8 " BLACK_K " b");
+  g_autoptr (BgGame) red = new_game ("prolapsus", "7wK/8/8/8 8/8/rK7/wR7 " BLACK_K " r");
+  g_autofree char *none = tu_marks_text (start);
+  g_autofree char *mated = NULL, *two = NULL, *checked = NULL;
+
+  ck_assert_str_eq (none, "");
+  tu_play (mate, "1-a3-1-a1");
+  mated = tu_marks_text (mate);
+  ck_assert_str_eq (mated, "check 1 1-h1");
+  tu_play (fat, "1-a3-1-e3");
+  two = tu_marks_text (fat);
+  ck_assert_str_eq (two, "check 1 1-e1, check 2 2-d1");
+  /* The position alone counts: Red is in check as the game is set up. */
+  checked = tu_marks_text (red);
+  ck_assert_str_eq (checked, "check 2 2-a3");
+}
+END_TEST
+
 /* Results */
 
 static void
@@ -629,6 +697,8 @@ trichess_suite (void)
   tcase_add_test (moves, test_self_check);
   tcase_add_test (moves, test_descriptors);
   tcase_add_test (moves, test_describe_moves);
+  tcase_add_test (moves, test_move_path);
+  tcase_add_test (moves, test_marks);
   suite_add_tcase (s, moves);
 
   tcase_add_test (results, test_checkmate);

@@ -302,6 +302,41 @@ START_TEST (test_win_line_of_three)
 }
 END_TEST
 
+/* The line that won is marked, nothing before; a step that makes four in a row marks both
+ * lines of three. */
+START_TEST (test_marks)
+{
+  g_autoptr (BgGame) game = game_from (POS_WIN_NEXT);
+  g_autoptr (BgGame) dark = game_from ("p1=a1,b1,d1,a2,c2,e2 p2=d3,a4,b4,e4,c5,e5 "
+                                       "hand=0,0 turn=2");
+  g_autoptr (BgGame) four = game_from ("p1=a1,b1,d1,c2,e4,a5 p2=b2,d2,b4,c4,d5,e5 "
+                                       "hand=0,0 turn=1");
+  g_autoptr (BgGame) start = game_new ();
+  g_autofree char *none = tu_marks_text (game);
+  g_autofree char *won = NULL, *dark_won = NULL, *both = NULL, *placing = NULL;
+  g_autofree char *path = NULL, *placement = NULL;
+
+  ck_assert_str_eq (none, "");
+  path = tu_path_text (game, "c2-c1");
+  ck_assert_str_eq (path, "c2 c1");
+  play (game, "c2-c1");
+  won = tu_marks_text (game);
+  ck_assert_str_eq (won, "line 1 a1 b1 c1");
+  play (dark, "c5-c4");
+  dark_won = tu_marks_text (dark);
+  ck_assert_str_eq (dark_won, "line 2 a4 b4 c4");
+  play (four, "c2-c1");
+  both = tu_marks_text (four);
+  ck_assert_str_eq (both, "line 1 a1 b1 c1, line 1 b1 c1 d1");
+  /* Placements make no line; their path is their point. */
+  placement = tu_path_text (start, "b2");
+  ck_assert_str_eq (placement, "b2");
+  play (start, "b2");
+  placing = tu_marks_text (start);
+  ck_assert_str_eq (placing, "");
+}
+END_TEST
+
 START_TEST (test_blocked_loses)
 {
   g_autoptr (BgGame) game = game_from (POS_BLOCKED);
@@ -748,6 +783,7 @@ triple_alliance_suite (void)
   tcase_add_test (rules, test_placement_to_movement);
   tcase_add_test (rules, test_movement_counts);
   tcase_add_test (rules, test_win_line_of_three);
+  tcase_add_test (rules, test_marks);
   tcase_add_test (rules, test_blocked_loses);
   tcase_add_test (rules, test_repetition);
   tcase_add_test (rules, test_first_option);

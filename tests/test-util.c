@@ -272,3 +272,70 @@ tu_assert_move_info (const BgRules    *rules,
   ck_assert_int_eq (info->promotion, promotion);
   ck_assert_int_eq (info->tile, -1);
 }
+
+char *
+tu_marks_text (const BgGame *game)
+{
+  static const char *const kinds[] = { "line", "mill", "check" };
+  const BgRules *rules = bg_game_get_rules (game);
+  BgMark marks[BG_MAX_MARKS];
+  guint n = bg_game_get_marks (game, marks, G_N_ELEMENTS (marks));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      ck_assert_uint_lt (marks[i].kind, G_N_ELEMENTS (kinds));
+      ck_assert_uint_le (marks[i].n_locations, BG_MAX_MARK_LOCATIONS);
+      g_string_append_printf (text, "%s%s %d", i > 0 ? ", " : "", kinds[marks[i].kind],
+                              marks[i].player + 1);
+      for (guint j = 0; j < marks[i].n_locations; j++)
+        {
+          char name[32];
+
+          ck_assert_uint_lt (marks[i].locations[j], rules->n_locations);
+          rules->location_name (marks[i].locations[j], name, sizeof name);
+          g_string_append_printf (text, " %s", name);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+path_text (const BgRules *rules,
+           const guint   *path,
+           guint          n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      char name[32];
+
+      ck_assert_uint_lt (path[i], rules->n_locations);
+      rules->location_name (path[i], name, sizeof name);
+      g_string_append_printf (text, "%s%s", i > 0 ? " " : "", name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+tu_path_text (const BgGame *game,
+              const char   *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) copy = bg_game_copy (game);
+  const BgRules *rules = bg_game_get_rules (game);
+  guint path[BG_MAX_PATH_LOCATIONS], played[BG_MAX_PATH_LOCATIONS];
+  guint n, n_played, index = bg_game_get_n_played (game);
+  BgMove move = BG_MOVE_NONE;
+
+  ck_assert_msg (bg_game_parse_move (game, text, &move, &error), "%s: %s", text,
+                 error ? error->message : "?");
+  n = bg_game_move_path (game, move, path, G_N_ELEMENTS (path));
+  ck_assert_uint_eq (bg_game_played_path (copy, index, played, G_N_ELEMENTS (played)), 0);
+  ck_assert (bg_game_play (copy, move, NULL));
+  n_played = bg_game_played_path (copy, index, played, G_N_ELEMENTS (played));
+  ck_assert_uint_eq (n, n_played);
+  ck_assert_int_eq (memcmp (path, played, n * sizeof *path), 0);
+  return path_text (rules, path, n);
+}

@@ -59,4 +59,13 @@ void        tu_assert_move_info (const BgRules    *rules,
                                  int               piece,
                                  int               promotion);
 
+/* The marks of game's position (bg_game_get_marks) as text, players from 1 and locations
+ * by name, separated by ", ": "line 1 a1 b1 c1", "mill 2 a7 d7 g7", "check 1 1-h1"; ""
+ * when there are none. */
+char       *tu_marks_text      (const BgGame *game);
+/* The path of the legal move text in game (bg_game_move_path), "1-e2 1-e3 1-e4"; fails
+ * unless bg_game_played_path() gives the same once the move is played (on a copy). */
+char       *tu_path_text       (const BgGame *game,
+                                const char   *text);
+
 G_END_DECLS

@@ -21,6 +21,27 @@ trio_board_load_svg (const char  *name,
   return rsvg_handle_new_from_data (data, size, error);
 }
 
+gboolean
+trio_board_same_board (const BgRules *rules,
+                       GHashTable    *options,
+                       const BgGame  *game)
+{
+  GHashTable *other;
+  GHashTableIter iter;
+  gpointer name, value;
+
+  if (game == NULL || options == NULL || bg_game_get_rules (game) != rules)
+    return FALSE;
+  other = bg_game_get_options (game);
+  if (g_hash_table_size (options) != g_hash_table_size (other))
+    return FALSE;
+  g_hash_table_iter_init (&iter, options);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (other, name)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 GdkTexture *
 trio_board_renderer_picture (const TrioBoardRenderer *renderer,
                              gpointer                 data,

@@ -19,6 +19,29 @@
 
 G_BEGIN_DECLS
 
+/* The last move of one seat, for the marks that stay on the board until the seat moves
+ * again. */
+typedef struct
+{
+  int         player;
+  BgMove      move;
+  const void *position;   /* the position before the move */
+  guint       age;        /* 0 for the game's last move, 1 for the one before it, ... */
+} TrioSeatMove;
+
+/* A piece drawn away from its location, while a move is animated: a glide along the
+ * move's path, a drop, a fade. The size is that of a piece on size_from, size_to, or in
+ * between (size_mix 0 to 1), times scale. */
+typedef struct
+{
+  int    piece;           /* BG_PIECE */
+  double x, y;            /* its centre, in the view's coordinates */
+  double scale;           /* 1 at rest */
+  double alpha;           /* 1 opaque */
+  guint  size_from, size_to;
+  double size_mix;
+} TrioBoardSprite;
+
 /* What the view wants shown, beyond the position itself. */
 typedef struct
 {
@@ -35,6 +58,20 @@ typedef struct
   const void   *position;         /* the position to draw (the game's current one) */
   int           drag_location;    /* a piece being dragged from here, or -1 */
   double        drag_x, drag_y;   /* where the dragged piece is drawn */
+  /* The last move of each seat that has moved, the most recent first (last_move above is
+   * the first of them). */
+  const TrioSeatMove    *seat_moves;
+  guint                  n_seat_moves;
+  /* What the engine marks (bg_game_get_marks()): the winning line, a mill just closed (or
+   * about to be, while its removal is chosen), kings in check. */
+  const BgMark          *marks;
+  guint                  n_marks;
+  /* While a move is animated: locations whose piece is not drawn, and the sprites drawn
+   * instead, in order (the lowest first). */
+  const guint           *hidden;
+  guint                  n_hidden;
+  const TrioBoardSprite *sprites;
+  guint                  n_sprites;
 } TrioBoardState;
 
 typedef struct _TrioBoardRenderer TrioBoardRenderer;
@@ -140,6 +177,13 @@ GdkTexture *trio_board_picture_get (TrioBoardPicture        *picture,
                                     int                      width,
                                     int                      height,
                                     int                      scale);
+
+/* Whether a renderer made for rules and options draws game: the same rules and equal
+ * options (compared by value: the game the renderer was made for may be gone, and another
+ * stand at its address). FALSE for a NULL game or options. */
+gboolean trio_board_same_board (const BgRules *rules,
+                                GHashTable    *options,
+                                const BgGame  *game);
 
 /* Loads an SVG file of the gresource (path below /io/github/triogames/Trio/). */
 RsvgHandle *trio_board_load_svg (const char *name,

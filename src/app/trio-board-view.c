@@ -9,6 +9,8 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "trio-board-animation.h"
+#include "trio-board-recent.h"
 #include "trio-board-renderer.h"
 #include "trio-board-selection.h"
 #include "trio-board-view.h"
@@ -23,14 +25,14 @@ struct _TrioBoardView
 
   const BgGame            *game;
   const BgRules           *rules;
+  GHashTable              *options;   /* a reference to the options the renderer is for */
   const TrioGame          *tgame;
   const TrioBoardRenderer *renderer;
   gpointer                 renderer_data;
 
   TrioBoardSelection *selection;
 
-  BgMove   last_move;
-  gpointer last_position;
+  TrioBoardRecent recent;   /* each seat's last move, the marks */
   BgMove   hint;
   gboolean interactive;
 
@@ -47,6 +49,10 @@ struct _TrioBoardView
 
   TrioBoardPicture board;   /* the board picture, rendered once for this size and scale */
   guint       n_frames;
+
+  TrioBoardMotion motion;    /* what was shown last, the move being animated */
+  BgMove   settled_move;     /* the human put this move's piece in place (a drag) */
+  gboolean dragging;         /* inside on_drag_end's choice */
 };
 
 static void trio_board_view_game_view_init (TrioGameViewInterface *iface);
@@ -124,6 +130,10 @@ update_accessible (TrioBoardView *self)
 static void
 selection_changed (TrioBoardView *self)
 {
+  guint n;
+  const guint *selected = trio_board_selection_get_selected (self->selection, &n);
+
+  trio_board_recent_choose (&self->recent, self->game, selected, n);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -147,39 +157,19 @@ cancel_selection (TrioBoardView *self)
   forget_pointer (self);
 }
 
-/* Reads the game again: legal moves, last move, cursor. */
+/* Reads the game again: legal moves, each seat's last move, marks, cursor. */
 static void
 refresh (TrioBoardView *self)
 {
   const BgGame *game = self->game;
-  guint n_played;
 
   trio_board_selection_set_game (self->selection, game);
-  g_clear_pointer (&self->last_position, g_free);
-  self->last_move = BG_MOVE_NONE;
+  trio_board_recent_read (&self->recent, game);
   self->drag_location = -1;
   self->press_location = -1;
-  if (game == NULL)
-    {
-      selection_changed (self);
-      return;
-    }
-
-  /* The position before the last move, for the renderer to find the move's locations. */
-  n_played = bg_game_get_n_played (game);
-  if (n_played > 0)
-    {
-      g_autoptr (BgGame) before = bg_game_copy (game);
-
-      if (bg_game_undo (before))
-        {
-          self->last_move = bg_game_get_played_move (game, n_played - 1);
-          self->last_position = g_memdup2 (bg_game_get_position (before),
-                                           self->rules->position_size);
-        }
-    }
-
-  if (self->cursor >= (int) self->rules->n_locations)
+  trio_board_motion_follow (&self->motion, GTK_WIDGET (self), game, self->settled_move);
+  self->settled_move = BG_MOVE_NONE;
+  if (game != NULL && self->cursor >= (int) self->rules->n_locations)
     self->cursor = -1;
   selection_changed (self);
 }
@@ -285,6 +275,10 @@ trio_board_view_choose_location (TrioBoardView *self,
     case TRIO_SELECTION_REFUSED:
       return FALSE;
     case TRIO_SELECTION_COMPLETE:
+      /* A piece dragged to its destination, or shown there while the piece to remove was
+       * chosen, settles there rather than glide. */
+      if (self->dragging || trio_board_is_removal (self->game, result.move, location))
+        self->settled_move = result.move;
       trio_game_view_move_chosen (TRIO_GAME_VIEW (self), result.move);
       break;
     case TRIO_SELECTION_AMBIGUOUS:
@@ -325,12 +319,14 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.cursor_visible = self->cursor_visible && gtk_widget_has_focus (widget);
   state.selected = trio_board_selection_get_selected (self->selection, &state.n_selected);
   state.targets = trio_board_selection_get_targets (self->selection, &state.n_targets);
-  state.last_move = self->last_move;
-  state.last_position = self->last_position;
   state.hint = self->hint;
   state.drag_location = self->drag_location;
   state.drag_x = self->drag_x;
   state.drag_y = self->drag_y;
+  trio_board_recent_fill (&self->recent,
+                          trio_board_motion_frame (&self->motion, self->renderer,
+                                                   self->renderer_data, w, h, &state),
+                          &state);
 
   self->n_frames++;
   gtk_snapshot_append_texture (snapshot,
@@ -487,7 +483,11 @@ on_drag_end (GtkGestureDrag *gesture,
   /* Released on a target: go on with the move; elsewhere the piece stays selected. */
   if (to >= 0 && n_selected (self) > 0 && to != (int) first_selected (self)
       && trio_board_selection_is_target (self->selection, to))
-    trio_board_view_choose_location (self, to);
+    {
+      self->dragging = TRUE;
+      trio_board_view_choose_location (self, to);
+      self->dragging = FALSE;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -609,10 +609,12 @@ trio_board_view_dispose (GObject *object)
              self->n_frames, self->board.n_renders);
   self->n_frames = 0;
   g_clear_pointer (&self->popover, gtk_widget_unparent);
+  trio_board_motion_reset (&self->motion);
   destroy_renderer (self);
   g_clear_object (&self->board.texture);
+  g_clear_pointer (&self->options, g_hash_table_unref);
   trio_board_selection_set_game (self->selection, NULL);
-  g_clear_pointer (&self->last_position, g_free);
+  trio_board_recent_clear (&self->recent);
   self->game = NULL;
 
   G_OBJECT_CLASS (trio_board_view_parent_class)->dispose (object);
@@ -657,7 +659,7 @@ trio_board_view_init (TrioBoardView *self)
   self->press_location = -1;
   self->drag_location = -1;
   self->hint = BG_MOVE_NONE;
-  self->last_move = BG_MOVE_NONE;
+  self->settled_move = BG_MOVE_NONE;
   self->interactive = TRUE;
   self->selection = trio_board_selection_new ();
 
@@ -710,13 +712,22 @@ trio_board_view_set_game (TrioGameView *view,
 
   if (self->popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
-  /* Always a new renderer: a new game may have other options at the same address. */
+  self->hint = BG_MOVE_NONE;
+  /* A game of the same rules and options (a copy of the game, as the review shows) keeps
+   * the renderer and the board picture, and its move may be animated. */
+  if (self->renderer_data != NULL && trio_board_same_board (self->rules, self->options, game))
+    {
+      self->game = game;
+      refresh (self);
+      return;
+    }
   destroy_renderer (self);
   g_clear_object (&self->board.texture);
+  g_clear_pointer (&self->options, g_hash_table_unref);
+  trio_board_motion_reset (&self->motion);
   self->game = game;
   self->rules = game != NULL ? bg_game_get_rules (game) : NULL;
   self->tgame = game != NULL ? trio_game_for (game) : NULL;
-  self->hint = BG_MOVE_NONE;
   self->cursor = -1;
   self->cursor_visible = FALSE;
 
@@ -727,7 +738,9 @@ trio_board_view_set_game (TrioGameView *view,
       self->renderer_data = self->tgame != NULL
                             ? trio_game_create_board (self->tgame, game, &error) : NULL;
       self->renderer = self->renderer_data != NULL ? self->tgame->renderer : NULL;
-      if (self->renderer_data == NULL)
+      if (self->renderer_data != NULL)
+        self->options = g_hash_table_ref (bg_game_get_options (game));
+      else
         {
           g_warning ("No board for %s: %s", self->rules->id,
                      error != NULL ? error->message : "not a game of the application");

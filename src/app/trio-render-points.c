@@ -35,6 +35,7 @@ static const double SELECT_RGB[3] = { 0.96, 0.71, 0.10 };
 static const double LAST_RGB[3] = { 0.93, 0.55, 0.12 };
 static const double HINT_RGB[3] = { 0.42, 0.25, 0.85 };
 static const double CURSOR_RGB[3] = { 0.21, 0.52, 0.89 };
+static const double LINE_RGB[3] = { 0.99, 0.80, 0.16 };     /* a winning line, a mill */
 
 static void
 points_destroy (gpointer data)
@@ -305,21 +306,19 @@ contains (const guint *list,
   return FALSE;
 }
 
-/* The last move: the point left marked, the destination ringed, a removal crossed. */
+/* A seat's last move: the point left marked, the destination ringed, a removal crossed;
+ * the game's last move (age 0) strong, the other player's before it fainter and smaller
+ * (its removal, long done, is left out). */
 static void
-draw_last_move (PointsBoard          *self,
-                cairo_t              *cr,
-                const TrioBoardState *state,
-                double                px)
+draw_seat_move (PointsBoard        *self,
+                cairo_t            *cr,
+                const TrioSeatMove *seat,
+                double              px)
 {
   guint locs[BG_MAX_MOVE_LOCATIONS];
-  guint n;
-  int mover;
+  double strength = seat->age == 0 ? 1.0 : 0.7, size = seat->age == 0 ? 1.0 : 0.85;
+  guint n = self->rules->move_locations (seat->position, seat->move, locs);
 
-  if (state->last_move == BG_MOVE_NONE || state->last_position == NULL)
-    return;
-  n = self->rules->move_locations (state->last_position, state->last_move, locs);
-  mover = self->rules->player_to_move (state->last_position);
   for (guint i = 0; i < n; i++)
     {
       int before;
@@ -327,21 +326,121 @@ draw_last_move (PointsBoard          *self,
 
       if (locs[i] >= self->n_points)
         continue;
-      before = self->rules->piece_at (state->last_position, locs[i]);
+      before = self->rules->piece_at (seat->position, locs[i]);
       x = self->px[locs[i]];
       y = self->py[locs[i]];
-      if (before != BG_NO_PIECE && BG_PIECE_OWNER (before) != mover)
-        draw_cross (cr, x, y, self->radius * 0.32, stroke (6, px), REMOVE_RGB, 0.7);
+      if (before != BG_NO_PIECE && BG_PIECE_OWNER (before) != seat->player)
+        {
+          if (seat->age == 0)
+            {
+              draw_dot (cr, x, y, self->radius * 0.75, REMOVE_RGB, 0.3);
+              draw_cross (cr, x, y, self->radius * 0.34, stroke (7, px), REMOVE_RGB, 0.85);
+            }
+        }
       else if (before != BG_NO_PIECE && i + 1 < n)
         {
           /* Where the piece came from: a hollow ring on the empty point. */
-          cairo_set_line_width (cr, stroke (4.5, px));
-          set_rgba (cr, LAST_RGB, 0.85);
-          cairo_arc (cr, x, y, self->radius * 0.55, 0, 2 * G_PI);
+          cairo_set_line_width (cr, stroke (4.5 * size, px));
+          set_rgba (cr, LAST_RGB, 0.85 * strength);
+          cairo_arc (cr, x, y, self->radius * 0.55 * size, 0, 2 * G_PI);
           cairo_stroke (cr);
         }
       else
-        draw_dot (cr, x, y, self->radius * 1.42, LAST_RGB, 0.75);
+        draw_dot (cr, x, y, self->radius * 1.45, LAST_RGB, 0.8 * strength);
+    }
+}
+
+static void
+draw_last_moves (PointsBoard          *self,
+                 cairo_t              *cr,
+                 const TrioBoardState *state,
+                 double                px)
+{
+  /* The oldest first, so that the last move lies on top. */
+  for (guint i = state->n_seat_moves; i > 0; i--)
+    if (state->seat_moves[i - 1].position != NULL
+        && state->seat_moves[i - 1].move != BG_MOVE_NONE)
+      draw_seat_move (self, cr, &state->seat_moves[i - 1], px);
+}
+
+/* The lines of the engine's marks (a winning line of three, a mill): a gold band under the
+ * pieces from end to end, with a dark edge that reads on the light and the dark wood. */
+static void
+draw_mark_bands (PointsBoard          *self,
+                 cairo_t              *cr,
+                 const TrioBoardState *state,
+                 double                px)
+{
+  for (guint m = 0; m < state->n_marks; m++)
+    {
+      const BgMark *mark = &state->marks[m];
+      guint first = mark->locations[0], last = mark->locations[mark->n_locations - 1];
+
+      if (mark->kind == BG_MARK_CHECK || mark->n_locations < 2 || first >= self->n_points
+          || last >= self->n_points)
+        continue;
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_move_to (cr, self->px[first], self->py[first]);
+      cairo_line_to (cr, self->px[last], self->py[last]);
+      cairo_set_line_width (cr, self->radius * 0.62 + stroke (6, 2 * px));
+      cairo_set_source_rgba (cr, 0.22, 0.12, 0.02, 0.75);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, self->radius * 0.62);
+      set_rgba (cr, LINE_RGB, 1.0);
+      cairo_stroke (cr);
+    }
+}
+
+/* Above the pieces: a gold ring round every piece of a marked line. */
+static void
+draw_mark_rings (PointsBoard          *self,
+                 cairo_t              *cr,
+                 const TrioBoardState *state,
+                 double                px)
+{
+  for (guint m = 0; m < state->n_marks; m++)
+    for (guint i = 0; i < state->marks[m].n_locations; i++)
+      {
+        guint l = state->marks[m].locations[i];
+
+        if (state->marks[m].kind != BG_MARK_CHECK && l < self->n_points)
+          draw_ring (cr, self->px[l], self->py[l], self->radius + 5, stroke (8, px), LINE_RGB,
+                     1.0);
+      }
+}
+
+static gboolean
+is_hidden (const TrioBoardState *state,
+           guint                 location)
+{
+  for (guint i = 0; i < state->n_hidden; i++)
+    if (state->hidden[i] == location)
+      return TRUE;
+  return FALSE;
+}
+
+/* The pieces of a move under way, where the animation puts them. */
+static void
+draw_sprites (PointsBoard          *self,
+              cairo_t              *cr,
+              const TrioBoardState *state,
+              double                ox,
+              double                oy,
+              double                k)
+{
+  for (guint i = 0; i < state->n_sprites; i++)
+    {
+      const TrioBoardSprite *sprite = &state->sprites[i];
+      double x = (sprite->x - ox) / k, y = (sprite->y - oy) / k;
+
+      if (sprite->alpha <= 0 || sprite->piece == BG_NO_PIECE)
+        continue;
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, sprite->scale, sprite->scale);
+      draw_piece (self, cr, 0, 0, BG_PIECE_OWNER (sprite->piece), MIN (sprite->alpha, 1.0),
+                  FALSE);
+      cairo_restore (cr);
     }
 }
 
@@ -445,19 +544,22 @@ points_draw (gpointer              data,
         }
     }
 
-  draw_last_move (self, cr, state, px);
+  draw_last_moves (self, cr, state, px);
+  draw_mark_bands (self, cr, state, px);
 
   for (guint i = 0; i < self->n_points; i++)
     {
       int piece = rules->piece_at (pos, i);
 
-      if (piece == BG_NO_PIECE || (int) i == state->drag_location)
+      if (piece == BG_NO_PIECE || (int) i == state->drag_location || is_hidden (state, i))
         continue;
       draw_piece (self, cr, self->px[i], self->py[i], BG_PIECE_OWNER (piece),
                   (int) i == faded_at ? 0.35 : 1.0, FALSE);
     }
   if (ghost_at >= 0 && ghost_at != state->drag_location)
     draw_piece (self, cr, self->px[ghost_at], self->py[ghost_at], ghost_owner, 0.95, FALSE);
+  draw_sprites (self, cr, state, ox, oy, k);
+  draw_mark_rings (self, cr, state, px);
 
   /* The selection, then the targets: stronger once a move is under way. */
   for (guint i = 0; i < state->n_selected; i++)

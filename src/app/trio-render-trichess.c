@@ -226,6 +226,81 @@ outline_cell (cairo_t                *cr,
   cairo_restore (cr);
 }
 
+/* The colour of each seat's last-move marker: a gold for White, a rose for Red, a blue for
+ * Black (a black fill would hide Black's pieces). */
+static const double seat_rgb[3][3] = {
+  { 0.96, 0.80, 0.12 },
+  { 0.93, 0.36, 0.45 },
+  { 0.25, 0.50, 0.92 },
+};
+
+/* One marker per seat on its last move's squares: the game's last move the strongest,
+ * older ones fainter; the destination fuller than the start. A band of the seat's colour
+ * along the inside of each cell, with a dark inner line, reads on every camp's colours
+ * (Red's rose on Red's own pink cells too). */
+static void
+draw_seat_moves (cairo_t                *cr,
+                 const TrichessRenderer *self,
+                 const TrioBoardState   *state)
+{
+  for (guint i = state->n_seat_moves; i > 0; i--)
+    {
+      const TrioSeatMove *seat = &state->seat_moves[i - 1];
+      const double *rgb = seat_rgb[CLAMP (seat->player, 0, 2)];
+      double strength = seat->age == 0 ? 1.0 : seat->age == 1 ? 0.72 : 0.5;
+      guint locs[BG_MAX_MOVE_LOCATIONS], n;
+
+      if (seat->position == NULL || seat->move == BG_MOVE_NONE)
+        continue;
+      n = self->rules->move_locations (seat->position, seat->move, locs);
+      for (guint j = 0; j < n; j++)
+        {
+          gboolean to = j + 1 == n;
+          double band = (to ? 5.5 : 4.0) * (seat->age == 0 ? 1.0 : 0.8);
+
+          if (locs[j] >= N_SQUARES)
+            continue;
+          fill_cell (cr, self, locs[j], rgb[0], rgb[1], rgb[2], (to ? 0.5 : 0.3) * strength);
+          outline_cell (cr, self, locs[j], band + 1.5, rgb[0] * 0.35, rgb[1] * 0.35,
+                        rgb[2] * 0.35, 0.9 * strength);
+          outline_cell (cr, self, locs[j], band, rgb[0], rgb[1], rgb[2], strength);
+        }
+    }
+}
+
+/* A king in check: a red glow on its square, under the king. */
+static void
+draw_checks (cairo_t                *cr,
+             const TrichessRenderer *self,
+             const TrioBoardState   *state)
+{
+  for (guint m = 0; m < state->n_marks; m++)
+    {
+      guint sq = state->marks[m].locations[0];
+      Pt c;
+      double r;
+      cairo_pattern_t *pat;
+
+      if (state->marks[m].kind != BG_MARK_CHECK || state->marks[m].n_locations < 1
+          || sq >= N_SQUARES)
+        continue;
+      c = self->centre[sq];
+      r = self->piece_size[sq] * 0.75;
+      pat = cairo_pattern_create_radial (c.x, c.y, 0, c.x, c.y, r);
+      cairo_pattern_add_color_stop_rgba (pat, 0, 1.0, 0.12, 0.05, 0.95);
+      cairo_pattern_add_color_stop_rgba (pat, 0.55, 0.95, 0.10, 0.05, 0.7);
+      cairo_pattern_add_color_stop_rgba (pat, 1, 0.85, 0.05, 0.05, 0.15);
+      cairo_save (cr);
+      cell_path (cr, self, sq);
+      cairo_clip (cr);
+      cairo_set_source (cr, pat);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      cairo_pattern_destroy (pat);
+      outline_cell (cr, self, sq, 5, 0.80, 0.02, 0.02, 1.0);
+    }
+}
+
 static void
 draw_highlights (cairo_t                *cr,
                  const TrichessRenderer *self,
@@ -233,13 +308,8 @@ draw_highlights (cairo_t                *cr,
 {
   guint locs[BG_MAX_MOVE_LOCATIONS], n;
 
-  if (state->last_move != BG_MOVE_NONE && state->last_position != NULL)
-    {
-      n = self->rules->move_locations (state->last_position, state->last_move, locs);
-      for (guint i = 0; i < n; i++)
-        if (locs[i] < N_SQUARES)
-          fill_cell (cr, self, locs[i], 0.96, 0.83, 0.18, 0.50);
-    }
+  draw_seat_moves (cr, self, state);
+  draw_checks (cr, self, state);
 
   if (state->hint != BG_MOVE_NONE && state->position != NULL)
     {
@@ -304,7 +374,8 @@ draw_piece (cairo_t     *cr,
             int          piece,
             double       x,
             double       y,
-            double       size)
+            double       size,
+            double       alpha)
 {
   /* The filled glyphs ♟♞♝♜♛♚ from U+265F down to U+265A. */
   static const char *const glyphs[] = {
@@ -314,7 +385,7 @@ draw_piece (cairo_t     *cr,
   PangoFontDescription *font;
   PangoRectangle ink;
 
-  if (owner < 0 || owner > 2 || kind < PAWN || kind > DAME)
+  if (owner < 0 || owner > 2 || kind < PAWN || kind > DAME || alpha <= 0)
     return;
 
   font = pango_font_description_from_string ("DejaVu Sans");
@@ -325,6 +396,8 @@ draw_piece (cairo_t     *cr,
   pango_layout_get_extents (layout, &ink, NULL);
 
   cairo_save (cr);
+  if (alpha < 1)
+    cairo_push_group (cr);
   cairo_new_path (cr);
   cairo_move_to (cr, x - (ink.x + ink.width / 2.0) / PANGO_SCALE,
                  y - (ink.y + ink.height / 2.0) / PANGO_SCALE);
@@ -349,7 +422,46 @@ draw_piece (cairo_t     *cr,
       cairo_set_source_rgb (cr, 0.25, 0.16, 0.04);
       cairo_stroke (cr);
     }
+  if (alpha < 1)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
   cairo_restore (cr);
+}
+
+static gboolean
+is_hidden (const TrioBoardState *state,
+           int                   sq)
+{
+  for (guint i = 0; i < state->n_hidden; i++)
+    if ((int) state->hidden[i] == sq)
+      return TRUE;
+  return FALSE;
+}
+
+/* The pieces of a move under way; a piece takes the size of the cells it passes. */
+static void
+draw_sprites (cairo_t                *cr,
+              const TrichessRenderer *self,
+              PangoLayout            *layout,
+              const TrioBoardState   *state,
+              double                  scale,
+              double                  ox,
+              double                  oy)
+{
+  for (guint i = 0; i < state->n_sprites; i++)
+    {
+      const TrioBoardSprite *sprite = &state->sprites[i];
+      double size;
+
+      if (sprite->size_from >= N_SQUARES || sprite->size_to >= N_SQUARES)
+        continue;
+      size = self->piece_size[sprite->size_from] * (1 - sprite->size_mix)
+             + self->piece_size[sprite->size_to] * sprite->size_mix;
+      draw_piece (cr, layout, sprite->piece, (sprite->x - ox) / scale, (sprite->y - oy) / scale,
+                  size * sprite->scale, MIN (sprite->alpha, 1.0));
+    }
 }
 
 static void
@@ -409,11 +521,12 @@ trichess_draw (gpointer              data,
     {
       int piece = self->rules->piece_at (state->position, sq);
 
-      if (piece == BG_NO_PIECE || sq == state->drag_location)
+      if (piece == BG_NO_PIECE || sq == state->drag_location || is_hidden (state, sq))
         continue;
       draw_piece (cr, layout, piece, self->centre[sq].x, self->centre[sq].y,
-                  self->piece_size[sq]);
+                  self->piece_size[sq], 1.0);
     }
+  draw_sprites (cr, self, layout, state, scale, ox, oy);
 
   if (state->drag_location >= 0 && state->drag_location < N_SQUARES)
     {
@@ -422,7 +535,7 @@ trichess_draw (gpointer              data,
       if (piece != BG_NO_PIECE)
         draw_piece (cr, layout, piece, (state->drag_x - ox) / scale,
                     (state->drag_y - oy) / scale,
-                    self->piece_size[state->drag_location] * 1.1);
+                    self->piece_size[state->drag_location] * 1.1, 1.0);
     }
 
   g_object_unref (layout);

@@ -577,6 +577,73 @@ bg_game_describe_played (const BgGame *game,
   return TRUE;
 }
 
+guint
+bg_game_get_marks (const BgGame *game,
+                   BgMark       *marks,
+                   guint         max)
+{
+  guint ply = current_ply (game);
+
+  g_return_val_if_fail (marks != NULL || max == 0, 0);
+  if (game->rules->marks == NULL || max == 0)
+    return 0;
+  return game->rules->marks (ply > 0 ? position_at (game, ply - 1) : NULL,
+                             ply > 0 ? g_array_index (game->moves, BgMove, ply - 1)
+                                     : BG_MOVE_NONE,
+                             position_at (game, ply), marks, max);
+}
+
+/* The path of a move known to be legal in pos. */
+static guint
+move_path (const BgRules *rules,
+           const void    *pos,
+           BgMove         move,
+           guint         *locations,
+           guint          max)
+{
+  BgMoveInfo info;
+  guint n = 0;
+
+  if (max == 0)
+    return 0;
+  if (rules->move_path != NULL)
+    return rules->move_path (pos, move, locations, max);
+  if (rules->describe_move == NULL)
+    return 0;
+  rules->describe_move (pos, move, &info);
+  if (info.to < 0)
+    return 0;
+  if (info.from >= 0 && max >= 2)
+    locations[n++] = (guint) info.from;
+  locations[n++] = (guint) info.to;
+  return n;
+}
+
+guint
+bg_game_move_path (const BgGame *game,
+                   BgMove        move,
+                   guint        *locations,
+                   guint         max)
+{
+  g_return_val_if_fail (locations != NULL || max == 0, 0);
+  if (!bg_game_is_legal (game, move))
+    return 0;
+  return move_path (game->rules, bg_game_get_position (game), move, locations, max);
+}
+
+guint
+bg_game_played_path (const BgGame *game,
+                     guint         index,
+                     guint        *locations,
+                     guint         max)
+{
+  g_return_val_if_fail (locations != NULL || max == 0, 0);
+  if (index >= game->moves->len)
+    return 0;
+  return move_path (game->rules, position_at (game, index),
+                    g_array_index (game->moves, BgMove, index), locations, max);
+}
+
 guint32
 bg_game_get_seed (const BgGame *game)
 {

@@ -81,6 +81,27 @@ gboolean       bg_game_describe_played   (const BgGame *game,
                                           guint         index,
                                           BgMoveInfo   *info);
 
+/* The marks of the current position (see BgMark in bg-rules.h): the winning line of three,
+ * the mill the last move closed, the kings in check. Writes at most max marks and returns
+ * how many; 0 for a game whose rules have none. */
+guint          bg_game_get_marks         (const BgGame *game,
+                                          BgMark       *marks,
+                                          guint         max);
+/* The locations the piece moved by a legal move of the current position passes, from its
+ * start to its destination inclusive (a placement: its destination alone; a TRICHESS rook
+ * every square it crosses), or by played move number index (in the position before it).
+ * Write at most max locations (BG_MAX_PATH_LOCATIONS is always enough) and return how
+ * many; 0 for a move that is not legal there, an index out of range, or a move that moves
+ * no piece of the board (Triomino). */
+guint          bg_game_move_path         (const BgGame *game,
+                                          BgMove        move,
+                                          guint        *locations,
+                                          guint         max);
+guint          bg_game_played_path       (const BgGame *game,
+                                          guint         index,
+                                          guint        *locations,
+                                          guint         max);
+
 /* The seed of the computer players' choices in this game (varied play at levels 4 and 5,
  * the noise of levels 1 to 3): drawn when the game is created (g_random_int()), kept by
  * bg_game_copy() and in save files ("seed N", see bg-save.h), so that a saved game replays

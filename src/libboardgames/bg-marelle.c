@@ -561,6 +561,34 @@ marelle_describe_move (const void *p,
     }
 }
 
+/* The mill or mills the last move closed: those through its destination, all the mover's. */
+static guint
+marelle_marks (const void *b,
+               BgMove      move,
+               const void *p,
+               BgMark     *marks,
+               guint       max)
+{
+  const MarellePos *before = b, *pos = p;
+  guint n = 0;
+  int to;
+
+  if (before == NULL || move == BG_MOVE_NONE || MOVE_TO (move) >= N_POINTS)
+    return 0;
+  to = MOVE_TO (move);
+  for (int m = 0; m < N_MILLS && n < max; m++)
+    {
+      const guint8 *points = mill_points[m];
+
+      if ((mill_masks[m] & (1u << to)) == 0
+          || (pos->board[before->side] & mill_masks[m]) != mill_masks[m])
+        continue;
+      marks[n++] = (BgMark) { BG_MARK_MILL, before->side, 3,
+                              { points[0], points[1], points[2] } };
+    }
+  return n;
+}
+
 /* Board access for front ends. */
 
 static void
@@ -639,4 +667,5 @@ const BgRules bg_marelle_rules = {
   .player_names = marelle_player_names,
   .title = marelle_title,
   .describe_move = marelle_describe_move,
+  .marks = marelle_marks,
 };

@@ -122,6 +122,30 @@ typedef struct
  * BG_NO_PIECE, the rest 0), for describe_move() to fill in what its move does. */
 void            bg_move_info_init (BgMoveInfo *info);
 
+/* What a front end draws on the board beyond the pieces (bg_game_get_marks()). */
+typedef enum
+{
+  BG_MARK_LINE,    /* La Triple Alliance: a line of three that won the game */
+  BG_MARK_MILL,    /* the morris games: a mill the last move closed */
+  BG_MARK_CHECK,   /* TRICHESS: a king in check */
+} BgMarkKind;
+
+#define BG_MAX_MARK_LOCATIONS 3
+/* The most marks a position has (two mills at once; three kings in check). */
+#define BG_MAX_MARKS 8
+
+typedef struct
+{
+  BgMarkKind kind;
+  int        player;        /* whose line or mill; whose king */
+  guint      n_locations;
+  /* A line's or a mill's points in order along it; the square of a king in check. */
+  guint      locations[BG_MAX_MARK_LOCATIONS];
+} BgMark;
+
+/* The most locations a moving piece passes (bg_game_move_path()). */
+#define BG_MAX_PATH_LOCATIONS 32
+
 typedef struct _BgRules BgRules;
 
 /* Defined in bg-search.h; named here for the rule sets that bring their own player. */
@@ -218,6 +242,17 @@ struct _BgRules
    * bg_search_should_stop() often. */
   gboolean (*search) (BgSearch *search, const BgGame *game, const BgSearchLimits *limits,
                       BgSearchResult *result);
+
+  /* Optional: the marks of pos (see BgMark), which move led to from before (before NULL
+   * and move BG_MOVE_NONE for a position no move led to). Writes at most max marks and
+   * returns how many. */
+  guint (*marks) (const void *before, BgMove move, const void *pos, BgMark *marks,
+                  guint max);
+
+  /* Optional: the locations the piece a legal move moves passes, from its start to its
+   * destination inclusive (a placement: its destination alone), at most max; returns how
+   * many. When NULL, the path is the move's from and to (describe_move). */
+  guint (*move_path) (const void *pos, BgMove move, guint *locations, guint max);
 };
 
 #define BG_ERROR (bg_error_quark ())

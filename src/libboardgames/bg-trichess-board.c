@@ -463,3 +463,106 @@ bg_tc_play (TcPosition *pos,
   pos->turn = (guint8) next;
   pos->key ^= b->z_castling[pos->castling] ^ b->z_turn[next];
 }
+
+/* Paths, for front ends that animate a move */
+
+/* The squares from a slider's start to `to` along the ray trees nodes[i..end), all but the
+ * last empty: from, then the ancestors of the node of `to` (node j is an ancestor of node
+ * k when j < k < nodes[j].skip), then to. The shortest when `to` lies on several rays
+ * (a forked diagonal). Returns 0 when none leads there. */
+static guint
+ray_path (const TcPosition *pos,
+          const TcBoard    *b,
+          int               from,
+          int               to,
+          guint             start,
+          guint             end,
+          guint            *locations,
+          guint             max)
+{
+  guint best = 0;
+
+  for (guint k = start; k < end; k++)
+    {
+      guint path[TC_N_SQUARES];
+      guint n = 0;
+      gboolean open = TRUE;
+
+      if (b->nodes[k].sq != to)
+        continue;
+      path[n++] = (guint) from;
+      for (guint j = start; j < k && open; j++)
+        if (b->nodes[j].skip > k)
+          {
+            open = pos->board[b->nodes[j].sq] == TC_EMPTY;
+            path[n++] = b->nodes[j].sq;
+          }
+      path[n++] = (guint) to;
+      if (open && n <= max && (best == 0 || n < best))
+        {
+          memcpy (locations, path, n * sizeof *path);
+          best = n;
+        }
+    }
+  return best;
+}
+
+guint
+bg_tc_move_path (const TcPosition *pos,
+                 guint32           move,
+                 guint            *locations,
+                 guint             max)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  int from = TC_MOVE_FROM (move), to = TC_MOVE_TO (move);
+  int type = TC_TYPE (pos->board[from]), me = pos->turn;
+  guint n = 0;
+
+  if (max < 3)
+    {
+      if (max == 2)
+        locations[n++] = (guint) from;
+      if (max >= 1)
+        locations[n++] = (guint) to;
+      return n;
+    }
+  switch (type)
+    {
+    case TC_BISHOP:
+      n = ray_path (pos, b, from, to, b->diag_start[from], b->diag_end[from], locations, max);
+      break;
+    case TC_ROOK:
+      n = ray_path (pos, b, from, to, b->ortho_start[from], b->ortho_end[from], locations,
+                    max);
+      break;
+    case TC_QUEEN:
+    case TC_DAME:
+      n = ray_path (pos, b, from, to, b->ortho_start[from], b->diag_end[from], locations, max);
+      break;
+    case TC_PAWN:
+      {
+        int mid = b->pawn_push[me][from];
+
+        if (mid != TC_NO_SQUARE && b->pawn_push[me][mid] == to)
+          n = 3;
+        locations[1] = (guint) mid;
+      }
+      break;
+    case TC_KING:
+      /* Castling: two squares along the first rank. */
+      if (TC_CAMP (from) == TC_CAMP (to) && TC_RANK (from) == 0 && TC_RANK (to) == 0
+          && ABS (to - from) == 2)
+        {
+          n = 3;
+          locations[1] = (guint) (from + to) / 2;
+        }
+      break;
+    default:
+      break;
+    }
+  if (n == 0)
+    n = 2;   /* a knight, a step, a ring step of the pax board */
+  locations[0] = (guint) from;
+  locations[n - 1] = (guint) to;
+  return n;
+}

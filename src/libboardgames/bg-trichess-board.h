@@ -148,6 +148,14 @@ gboolean bg_tc_attacked     (const TcBoard    *b,
                              guint             attackers);
 int      bg_tc_piece_value  (int               type);
 
+/* The squares the piece of a legal move passes, from its start to its destination
+ * inclusive: every square a slider crosses, the square a pawn's double step passes, the
+ * square between the king's start and destination when castling (at most max). */
+guint    bg_tc_move_path    (const TcPosition *pos,
+                             guint32           move,
+                             guint            *locations,
+                             guint             max);
+
 void     bg_tc_square_name  (int               sq,
                              char             *buf);
 /* Parses a square such as "1-e2" at *text and moves *text past it. */

@@ -512,6 +512,39 @@ tc_describe_move (const void *p,
     }
 }
 
+/* Every king in check, whoever gives it. */
+static guint
+tc_marks (const void *before G_GNUC_UNUSED,
+          BgMove      move G_GNUC_UNUSED,
+          const void *p,
+          BgMark     *marks,
+          guint       max)
+{
+  const TcPosition *pos = p;
+  const TcBoard *b = bg_tc_board_get (pos->level);
+  guint n = 0;
+
+  for (int player = 0; player < TC_N_PLAYERS && n < max; player++)
+    {
+      int king = pos->king[player];
+
+      if (king >= TC_N_SQUARES || pos->board[king] != TC_PIECE (player, TC_KING))
+        continue;
+      if (bg_tc_attacked (b, pos->board, king, 7u & ~(1u << player)))
+        marks[n++] = (BgMark) { BG_MARK_CHECK, player, 1, { (guint) king } };
+    }
+  return n;
+}
+
+static guint
+tc_move_path (const void *pos,
+              BgMove      move,
+              guint      *locations,
+              guint       max)
+{
+  return bg_tc_move_path (pos, move, locations, max);
+}
+
 int
 bg_trichess_get_points_lost (const void *p,
                              int         player)
@@ -554,4 +587,6 @@ const BgRules bg_trichess_rules = {
   .blurb = N_("Chess for three players on three boards."),
   .player_names = player_names,
   .describe_move = tc_describe_move,
+  .marks = tc_marks,
+  .move_path = tc_move_path,
 };

@@ -569,6 +569,35 @@ ta_describe_move (const void *p,
   info->piece = BG_PIECE (pos->turn, 0);
 }
 
+/* The line (or lines, after a step that closes two) of three that won the game. */
+static guint
+ta_marks (const void *before G_GNUC_UNUSED,
+          BgMove      move G_GNUC_UNUSED,
+          const void *p,
+          BgMark     *marks,
+          guint       max)
+{
+  const TaPosition *pos = p;
+  BgStatus status = ta_rule_status (pos);
+  guint n = 0;
+
+  if (status.result != BG_RESULT_WIN || status.reason != BG_REASON_LINE_OF_THREE)
+    return 0;
+  for (int i = 0; i < N_LINES && n < max; i++)
+    {
+      guint32 line = bg_ta_lines[i];
+
+      if ((pos->board[status.winner] & line) != line)
+        continue;
+      marks[n] = (BgMark) { BG_MARK_LINE, status.winner, 0, { 0 } };
+      /* The points are numbered rank by rank: in bit order, they follow the line. */
+      for (; line != 0; line &= line - 1)
+        marks[n].locations[marks[n].n_locations++] = (guint) __builtin_ctz (line);
+      n++;
+    }
+  return n;
+}
+
 /* The perfect level plays from the solved table when one is installed. */
 static gboolean
 ta_search (BgSearch             *search,
@@ -617,4 +646,5 @@ const BgRules bg_triple_alliance_rules = {
   .player_names = player_names,
   .describe_move = ta_describe_move,
   .search = ta_search,
+  .marks = ta_marks,
 };
