@@ -34,7 +34,8 @@ rm -f "$log.pid"
 {
   if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap '' XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
   sh -c 'echo $$ >"$0"; exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
-    G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
+    G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 \
+    GSETTINGS_BACKEND="${TRIO_GSETTINGS_BACKEND:-memory}" \
     XDG_DATA_HOME="$data" "$trio" "$@"
   echo "exit status $?"
 } 2>&1 | cat >"$log" &
@@ -406,6 +407,43 @@ before=$(red_pixels "$shots/double-check-before.png")
 echo "  double-check: $checked red pixels with the kings in check, $before a move earlier"
 if [ "${checked:-0}" -lt 600 ] || [ "${before:-9999}" -gt 50 ]; then
   echo "not ok - double-check: the kings in check do not glow (or red shows before)"
+  failures=$((failures + 1))
+fi
+
+# Issue 33: the computers' moves are paced. With the long pause chosen (its setting in a
+# key file), Red answers White's move and its move stays shown, marked in Red's rose, while
+# Black waits: a screenshot between the two has Red's marker and none of Black's blue; then
+# Black's comes, at least 1.7 s after Red's.
+seat_pixels () {
+  convert "$1" -crop 760x690+10+55 +repage -fuzz 4% -fill black +opaque "$2" \
+    -fill white -opaque "$2" -format "%[fx:round(mean*w*h)]" info:
+}
+schemas="$(dirname "$trio")/../../data"
+if [ -f "$schemas/gschemas.compiled" ]; then
+  mkdir -p "$shots/config-paced/glib-2.0/settings"
+  printf '[io/github/triogames/Trio]\ncomputer-pause=1500\n' \
+    > "$shots/config-paced/glib-2.0/settings/keyfile"
+  export XDG_CONFIG_HOME="$shots/config-paced" TRIO_GSETTINGS_BACKEND=keyfile \
+    GSETTINGS_SCHEMA_DIR="$schemas"
+  keys="Down Down Down Down Down Down Down Up Return Up Return untilmove.2.by.player.2"
+  keys="$keys wait0.6 shotpaced-between untilmove.3.by.player.3 wait1 shotpaced-after"
+  check trichess-paced "$keys" "move 2 by player 2: " "move 3 by player 3: " -- \
+    --game trichess --seats h,c1,c1 --option board=pax
+  unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
+  red=$(seat_pixels "$shots/paced-between.png" "#ed5c73")
+  blue=$(seat_pixels "$shots/paced-between.png" "#4080eb")
+  blue_after=$(seat_pixels "$shots/paced-after.png" "#4080eb")
+  gap=$(awk '/move [23] by player/ { split($3, t, ":"); s[n++] = t[1] * 3600 + t[2] * 60 + t[3] }
+             END { printf "%d", (s[1] - s[0]) * 1000 }' "$shots/trichess-paced.log")
+  echo "  trichess-paced: between the moves $red rose and $blue blue pixels, $blue_after blue" \
+    "after; Black moved ${gap} ms after Red"
+  if [ "${red:-0}" -lt 300 ] || [ "${blue:-1}" -gt 20 ] || [ "${blue_after:-0}" -lt 300 ] \
+     || [ "${gap:-0}" -lt 1700 ]; then
+    echo "not ok - trichess-paced: Red's move was not shown on its own before Black's"
+    failures=$((failures + 1))
+  fi
+else
+  echo "not ok - trichess-paced: no compiled settings schema in $schemas"
   failures=$((failures + 1))
 fi
 
