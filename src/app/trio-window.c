@@ -16,6 +16,7 @@
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
 #include "trio-settings.h"
+#include "trio-statistics.h"
 #include "trio-status.h"
 
 struct _TrioWindow
@@ -348,6 +349,7 @@ on_game_over (TrioWindow *self)
 
   g_debug ("game over after %u moves: %s (resident memory %ld kB)",
            bg_game_get_n_played (trio_session_get_game (self->session)), text, resident_kb ());
+  trio_statistics_record_game (trio_application_get_default_statistics (), self->session);
   refresh (self);
   trio_message_show (GTK_WINDOW (self), _("Game Over"), text, buttons, game_over_answered,
                      g_object_ref (self));
