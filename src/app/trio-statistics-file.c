@@ -305,6 +305,8 @@ trio_statistics_load (TrioStatistics *self,
       g_debug ("statistics: %s is damaged: %s; kept as %s", self->path, local->message,
                new_name ? new_name : "(not renamed)");
     }
+  else if (missing)
+    g_debug ("statistics: no file at %s yet", self->path);
   else
     g_debug ("statistics: %u rows and %u scores read from %s", rows->len, scores->len,
              self->path);

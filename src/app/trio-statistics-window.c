@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-statistics-window.c: the Statistics window
  *
- * One page per game (Marelle's two variants apart), chosen in the header bar: the results
+ * One page per game (Marelle's two variants apart), chosen in a sidebar: the results
  * against the computer by level, the results between human players by name, and on
  * Triomino's page the ten best scores. The pages are rebuilt whenever the statistics
  * change (a game ends while the window is open, Reset).
@@ -23,10 +23,9 @@ struct _TrioStatisticsWindow
   TrioStatistics *statistics;
   GtkStack *main_stack;      /* "empty" or "games" */
   GtkStack *games;           /* one page per game key */
-  GtkWidget *switcher;
+  GtkWidget *sidebar;
   GtkWidget *reset_button;
   GtkLabel *save_error;
-  char *page;                /* the page shown, kept across rebuilds */
 };
 
 G_DEFINE_FINAL_TYPE (TrioStatisticsWindow, trio_statistics_window, GTK_TYPE_WINDOW)
@@ -130,8 +129,10 @@ add_cell (GtkGrid    *grid,
           gboolean    number)
 {
   GtkWidget *label = gtk_label_new (text);
+  GtkSizeGroup **groups = g_object_get_data (G_OBJECT (grid), "trio-size-groups");
 
   gtk_label_set_xalign (GTK_LABEL (label), number ? 1.0 : 0.0);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
   if (number)
     gtk_widget_add_css_class (label, "number");
   else
@@ -141,16 +142,22 @@ add_cell (GtkGrid    *grid,
     }
   if (row == 0)
     gtk_widget_add_css_class (label, "heading");
+  if (groups != NULL && groups[column] != NULL)
+    gtk_size_group_add_widget (groups[column], label);
   gtk_grid_attach (grid, label, column, row, 1, 1);
   return label;
 }
 
+/* groups: one size group per column, to align the columns of the tables of a page, or
+ * NULL. */
 static GtkGrid *
 new_table (const char *const *headers,
-           const gboolean    *numbers)
+           const gboolean    *numbers,
+           GtkSizeGroup     **groups)
 {
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
 
+  g_object_set_data (G_OBJECT (grid), "trio-size-groups", groups);
   gtk_grid_set_column_spacing (grid, 24);
   gtk_grid_set_row_spacing (grid, 6);
   gtk_widget_add_css_class (GTK_WIDGET (grid), "statistics-table");
@@ -165,12 +172,19 @@ add_section (GtkBox     *page,
              GtkGrid    *table)
 {
   GtkWidget *label = gtk_label_new (title);
+  GtkWidget *frame = gtk_frame_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, "title-4");
   gtk_widget_set_margin_top (label, gtk_widget_get_first_child (GTK_WIDGET (page)) ? 18 : 0);
   gtk_box_append (page, label);
-  gtk_box_append (page, GTK_WIDGET (table));
+  gtk_widget_set_margin_start (GTK_WIDGET (table), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (table), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (table), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (table), 8);
+  gtk_widget_set_halign (frame, GTK_ALIGN_START);
+  gtk_frame_set_child (GTK_FRAME (frame), GTK_WIDGET (table));
+  gtk_box_append (page, frame);
 }
 
 static int
@@ -187,7 +201,8 @@ compare_rows (gconstpointer a,
 static GtkGrid *
 results_table (TrioStatistics *statistics,
                const char     *game_key,
-               gboolean        computer)
+               gboolean        computer,
+               GtkSizeGroup  **groups)
 {
   const char *headers[] = {
     computer ? _("Computer Level") : _("Player"), _("Won"), _("Drawn"), _("Lost"), _("Total"),
@@ -210,7 +225,7 @@ results_table (TrioStatistics *statistics,
   if (shown->len == 0)
     return NULL;
   g_ptr_array_sort (shown, compare_rows);
-  grid = new_table (headers, numbers);
+  grid = new_table (headers, numbers, groups);
   for (guint i = 0; i < shown->len; i++)
     {
       const TrioStatisticsRow *row = shown->pdata[i];
@@ -228,6 +243,7 @@ results_table (TrioStatistics *statistics,
       g_snprintf (text, sizeof text, "%u", total);
       add_cell (grid, 4, (int) i + 1, text, TRUE);
     }
+  g_object_set_data (G_OBJECT (grid), "trio-size-groups", NULL);
   return grid;
 }
 
@@ -259,12 +275,15 @@ scores_table (TrioStatistics *statistics)
 
   if (n == 0)
     return NULL;
-  grid = new_table (headers, numbers);
+  grid = new_table (headers, numbers, NULL);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (GDateTime) utc = g_date_time_new_from_unix_utc (scores[i].date);
       g_autoptr (GDateTime) local = utc ? g_date_time_to_local (utc) : NULL;
-      g_autofree char *date = local ? g_date_time_format (local, "%x") : g_strdup ("");
+      /* Translators: the date of a best score, a g_date_time_format() format: "March 1,
+       * 2025" */
+      g_autofree char *date = local ? g_date_time_format (local, _("%B %-d, %Y"))
+                                    : g_strdup ("");
       g_autofree char *player = side_name (scores[i].players[scores[i].seat], "triomino",
                                            TRUE);
       g_autofree char *players = players_text (&scores[i]);
@@ -294,76 +313,63 @@ empty_label (const char *text)
   return label;
 }
 
-static GtkWidget *
-make_page (TrioStatistics *statistics,
-           const char     *game_key)
+/* Fills a game's page (a scrolled window) anew. */
+static void
+fill_page (GtkScrolledWindow *scrolled,
+           TrioStatistics    *statistics,
+           const char        *game_key)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkBox *page = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   GtkGrid *table;
+  /* The columns of the two results tables line up. */
+  GtkSizeGroup *groups[5];
+
+  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    groups[i] = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
   gtk_widget_set_margin_start (GTK_WIDGET (page), 24);
   gtk_widget_set_margin_end (GTK_WIDGET (page), 24);
   gtk_widget_set_margin_top (GTK_WIDGET (page), 18);
   gtk_widget_set_margin_bottom (GTK_WIDGET (page), 24);
-  if ((table = results_table (statistics, game_key, TRUE)) != NULL)
+  if ((table = results_table (statistics, game_key, TRUE, groups)) != NULL)
     add_section (page, _("Against the Computer"), table);
-  if ((table = results_table (statistics, game_key, FALSE)) != NULL)
+  if ((table = results_table (statistics, game_key, FALSE, groups)) != NULL)
     /* Translators: hot-seat games, several humans at the same computer */
     add_section (page, _("Between Players"), table);
   if (g_str_equal (game_key, "triomino") && (table = scores_table (statistics)) != NULL)
     add_section (page, _("Best Scores"), table);
   if (gtk_widget_get_first_child (GTK_WIDGET (page)) == NULL)
     gtk_box_append (page, empty_label (_("No games finished yet")));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (page));
-  return scrolled;
+  gtk_scrolled_window_set_child (scrolled, GTK_WIDGET (page));
+  /* The widgets keep their groups alive. */
+  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    g_object_unref (groups[i]);
 }
 
 /* The window */
 
-static void
-remember_page (TrioStatisticsWindow *self)
-{
-  const char *name = gtk_stack_get_visible_child_name (self->games);
-
-  if (name != NULL)
-    {
-      g_free (self->page);
-      self->page = g_strdup (name);
-    }
-}
-
+/* The pages stay (GTK 4.8's GtkStackSidebar does not take pages removed under it): their
+ * content is made anew. */
 static void
 rebuild (TrioStatisticsWindow *self)
 {
   g_autoptr (GPtrArray) keys = game_keys ();
-  GtkWidget *child;
   guint n_rows, n_scores;
   gboolean empty;
   const GError *save_error = trio_statistics_get_save_error (self->statistics);
-  g_autofree char *page = g_strdup (self->page);
 
   trio_statistics_get_rows (self->statistics, &n_rows);
   trio_statistics_get_best_scores (self->statistics, &n_scores);
   empty = n_rows == 0 && n_scores == 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games))) != NULL)
-    gtk_stack_remove (self->games, child);
   for (guint i = 0; i < keys->len; i++)
     {
-      g_autofree char *title = game_title (keys->pdata[i]);
+      GtkWidget *page = gtk_stack_get_child_by_name (self->games, keys->pdata[i]);
 
-      gtk_stack_add_titled (self->games, make_page (self->statistics, keys->pdata[i]),
-                            keys->pdata[i], title);
+      if (page != NULL)
+        fill_page (GTK_SCROLLED_WINDOW (page), self->statistics, keys->pdata[i]);
     }
-  if (page != NULL && gtk_stack_get_child_by_name (self->games, page) != NULL)
-    gtk_stack_set_visible_child_name (self->games, page);
-  remember_page (self);
-
   gtk_stack_set_visible_child_name (self->main_stack, empty ? "empty" : "games");
-  gtk_widget_set_visible (self->switcher, !empty);
   gtk_widget_set_sensitive (self->reset_button, !empty);
   if (save_error != NULL)
     {
@@ -410,11 +416,7 @@ static void
 trio_statistics_window_dispose (GObject *object)
 {
   TrioStatisticsWindow *self = TRIO_STATISTICS_WINDOW (object);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
 
-  /* The parent forgets it (before GtkWindow's dispose unsets the parent). */
-  if (parent != NULL && g_object_get_data (G_OBJECT (parent), "trio-statistics-window") == self)
-    g_object_set_data (G_OBJECT (parent), "trio-statistics-window", NULL);
   if (self->statistics != NULL)
     g_signal_handlers_disconnect_by_data (self->statistics, self);
   g_clear_object (&self->statistics);
@@ -422,20 +424,37 @@ trio_statistics_window_dispose (GObject *object)
 }
 
 static void
-trio_statistics_window_finalize (GObject *object)
+quit_later (gpointer user_data)
 {
-  g_free (TRIO_STATISTICS_WINDOW (object)->page);
-  G_OBJECT_CLASS (trio_statistics_window_parent_class)->finalize (object);
+  GApplication *app = g_application_get_default ();
+
+  if (app != NULL)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+/* Once the key press is over: quitting from inside it would have the main window finalized
+ * while this one, held by the event, still names it as its parent. */
+static gboolean
+quit_pressed (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  g_idle_add_once (quit_later, NULL);
+  return TRUE;
 }
 
 static void
 trio_statistics_window_class_init (TrioStatisticsWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = trio_statistics_window_dispose;
-  G_OBJECT_CLASS (klass)->finalize = trio_statistics_window_finalize;
-  /* Escape closes the window, as it does a dialog. */
+  /* Escape closes the window, as it does a dialog, and so does Ctrl+W; Ctrl+Q quits from
+   * here too (the application's shortcuts are only its own windows'). */
   gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
                                        "window.close", NULL);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+  gtk_widget_class_add_binding (GTK_WIDGET_CLASS (klass), GDK_KEY_q, GDK_CONTROL_MASK,
+                                quit_pressed, NULL);
 }
 
 static GtkWidget *
@@ -462,6 +481,31 @@ make_empty_state (void)
   return box;
 }
 
+/* The games in a sidebar (five names side by side would not fit an 800 pixels wide
+ * screen), the page of the game chosen beside it. */
+static GtkWidget *
+make_games (TrioStatisticsWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *sidebar = self->sidebar = gtk_stack_sidebar_new ();
+
+  g_autoptr (GPtrArray) keys = game_keys ();
+
+  self->games = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->games), TRUE);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      g_autofree char *title = game_title (keys->pdata[i]);
+
+      gtk_stack_add_titled (self->games, gtk_scrolled_window_new (), keys->pdata[i], title);
+    }
+  gtk_stack_sidebar_set_stack (GTK_STACK_SIDEBAR (sidebar), self->games);
+  gtk_box_append (GTK_BOX (box), sidebar);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->games));
+  return box;
+}
+
 static void
 trio_statistics_window_init (TrioStatisticsWindow *self)
 {
@@ -469,14 +513,9 @@ trio_statistics_window_init (TrioStatisticsWindow *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 720, 520);
+  gtk_window_set_default_size (GTK_WINDOW (self), 760, 500);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
 
-  self->games = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->games), TRUE);
-  self->switcher = gtk_stack_switcher_new ();
-  gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), self->games);
-  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), self->switcher);
   self->reset_button = gtk_button_new_with_mnemonic (_("_Reset…"));
   gtk_widget_set_tooltip_text (self->reset_button, _("Forget every result and best score"));
   g_signal_connect_swapped (self->reset_button, "clicked", G_CALLBACK (reset_clicked), self);
@@ -486,18 +525,17 @@ trio_statistics_window_init (TrioStatisticsWindow *self)
   self->main_stack = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->main_stack), TRUE);
   gtk_stack_add_named (self->main_stack, make_empty_state (), "empty");
-  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->games), "games");
+  gtk_stack_add_named (self->main_stack, make_games (self), "games");
   self->save_error = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->save_error, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->save_error), "error");
   gtk_widget_set_margin_start (GTK_WIDGET (self->save_error), 24);
   gtk_widget_set_margin_end (GTK_WIDGET (self->save_error), 24);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->save_error), 12);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->save_error), 12);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->main_stack));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->save_error));
   gtk_window_set_child (GTK_WINDOW (self), content);
-  g_signal_connect_swapped (self->games, "notify::visible-child", G_CALLBACK (remember_page),
-                            self);
 }
 
 TrioStatisticsWindow *
@@ -505,27 +543,32 @@ trio_statistics_window_present (GtkWindow      *parent,
                                 TrioStatistics *statistics,
                                 const char     *game_key)
 {
-  TrioStatisticsWindow *self = NULL;
+  /* The one window, NULL once it is gone. */
+  static TrioStatisticsWindow *shown;
+  TrioStatisticsWindow *self = shown;
 
   g_return_val_if_fail (TRIO_IS_STATISTICS (statistics), NULL);
 
-  if (parent != NULL)
-    self = g_object_get_data (G_OBJECT (parent), "trio-statistics-window");
+  if (self != NULL && (self->statistics != statistics
+                       || gtk_window_get_transient_for (GTK_WINDOW (self)) != parent))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      self = NULL;
+    }
   if (self == NULL)
     {
-      self = g_object_new (TRIO_TYPE_STATISTICS_WINDOW, NULL);
+      self = shown = g_object_new (TRIO_TYPE_STATISTICS_WINDOW, NULL);
+      g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &shown);
       self->statistics = g_object_ref (statistics);
       g_signal_connect_swapped (statistics, "changed", G_CALLBACK (rebuild), self);
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
-      if (parent != NULL)
-        g_object_set_data (G_OBJECT (parent), "trio-statistics-window", self);
-    }
-  if (game_key != NULL)
-    {
-      g_free (self->page);
-      self->page = g_strdup (game_key);
     }
   rebuild (self);
+  if (game_key != NULL && gtk_stack_get_child_by_name (self->games, game_key) != NULL)
+    gtk_stack_set_visible_child_name (self->games, game_key);
   gtk_window_present (GTK_WINDOW (self));
+  /* The arrow keys choose a game at once. */
+  if (gtk_widget_get_visible (self->sidebar) && gtk_widget_get_mapped (self->sidebar))
+    gtk_widget_child_focus (self->sidebar, GTK_DIR_TAB_FORWARD);
   return self;
 }

@@ -14,8 +14,9 @@ G_DECLARE_FINAL_TYPE (TrioStatisticsWindow, trio_statistics_window, TRIO, STATIS
                       GtkWindow)
 
 /* Shows the statistics, open at the page of game_key ("marelle/standard", see
- * trio_statistics_game_key()) or the first game's when NULL. One window per parent: a
- * second call presents the same one. It follows the statistics as they change. */
+ * trio_statistics_game_key()) or the first game's when NULL. There is one such window: a
+ * second call presents it again (made anew for another parent). It follows the statistics
+ * as they change. */
 TrioStatisticsWindow *trio_statistics_window_present (GtkWindow      *parent,
                                                       TrioStatistics *statistics,
                                                       const char     *game_key);
