@@ -391,7 +391,9 @@ reset_answered (int      response,
   TrioStatisticsWindow *self = user_data;
   g_autoptr (GError) error = NULL;
 
-  if (response == 0 && !trio_statistics_reset (self->statistics, &error))
+  /* The window may have gone meanwhile (the application quit). */
+  if (response == 0 && self->statistics != NULL
+      && !trio_statistics_reset (self->statistics, &error))
     {
       const char *buttons[] = { _("_Close"), NULL };
 
