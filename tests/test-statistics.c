@@ -205,9 +205,14 @@ test_record (void)
   g_assert_true (record (stats, "triple-alliance", NULL, NULL, TA_DARK_WINS, "hAlice,h"));
   assert_counts (stats, "triple-alliance", "player:Alice", 0, 0, 1);
   assert_counts (stats, "triple-alliance", "player-seat:1", 1, 0, 0);
+  /* A name with the file's separators, and one with a control character (its seat then). */
+  g_assert_true (record (stats, "triple-alliance", NULL, NULL, TA_DARK_WINS,
+                         "h;x=[y] \\z,hTab\there"));
+  assert_counts (stats, "triple-alliance", "player:;x=[y] \\z", 0, 0, 1);
+  assert_counts (stats, "triple-alliance", "player-seat:1", 2, 0, 0);
   /* Computers only: nothing. */
   g_assert_false (record (stats, "triple-alliance", NULL, NULL, TA_DARK_WINS, "c1,c2"));
-  g_assert_cmpuint (n_rows (stats), ==, 8);
+  g_assert_cmpuint (n_rows (stats), ==, 9);
   /* Triomino: the result and each human's score. */
   g_assert_true (record (stats, "triomino", "players=2 seed=7 target=10", NULL, TRIOMINO,
                          "hBob,c1"));
