@@ -7,8 +7,10 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "trio-message.h"
 #include "trio-perfect-table.h"
 #include "trio-rules-window.h"
+#include "trio-statistics-window.h"
 #include "trio-window.h"
 
 struct _TrioApplication
@@ -22,6 +24,9 @@ struct _TrioApplication
   char *game_help;   /* --game's description, which lists the games */
 
   TrioPerfectTable *perfect_table;  /* shared by the windows */
+  TrioStatistics *statistics;       /* shared by the windows */
+  /* Why the statistics file could not be read, for the first window to tell, or NULL. */
+  char *statistics_problem;
 };
 
 G_DEFINE_FINAL_TYPE (TrioApplication, trio_application, GTK_TYPE_APPLICATION)
@@ -60,6 +65,22 @@ show_rules (GSimpleAction *action,
 }
 
 static void
+show_statistics (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  TrioApplication *self = TRIO_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *game_key = NULL;
+
+  /* Open at the page of the game the window shows. */
+  if (TRIO_IS_WINDOW (parent) && trio_window_get_game_id (TRIO_WINDOW (parent)) != NULL)
+    game_key = trio_statistics_game_key (
+      trio_session_get_game (trio_window_get_session (TRIO_WINDOW (parent))));
+  trio_statistics_window_present (parent, self->statistics, game_key);
+}
+
+static void
 quit (GSimpleAction *action,
       GVariant      *parameter,
       gpointer       user_data)
@@ -80,8 +101,49 @@ quit (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "about", show_about },
   { "rules", show_rules },
+  { "statistics", show_statistics },
   { "quit", quit },
 };
+
+/* A damaged file is set aside and the statistics start afresh; the first window says so. */
+static void
+load_statistics (TrioApplication *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *aside = NULL;
+
+  self->statistics = trio_statistics_new (NULL);
+  if (trio_statistics_load (self->statistics, &aside, &error))
+    return;
+  if (aside != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (aside);
+
+      /* Translators: why the file cannot be read, then its new name */
+      self->statistics_problem = g_strdup_printf (_("%s\n\nThe file was kept as %s, and the "
+                                                    "statistics start again from nothing."),
+                                                  error->message, name);
+    }
+  else
+    /* Translators: why the file cannot be read */
+    self->statistics_problem = g_strdup_printf (_("%s\n\nThe file could not be set aside, so "
+                                                  "it was left as it is, and the statistics "
+                                                  "of this session are not saved."),
+                                                error->message);
+  g_debug ("statistics problem: %s", self->statistics_problem);
+}
+
+static void
+tell_statistics_problem (TrioApplication *self,
+                         GtkWindow       *window)
+{
+  const char *buttons[] = { _("_Close"), NULL };
+  g_autofree char *body = g_steal_pointer (&self->statistics_problem);
+
+  if (body != NULL)
+    trio_message_show (window, _("The Statistics Could Not Be Read"), body, buttons, NULL,
+                       NULL);
+}
 
 static void
 trio_application_startup (GApplication *application)
@@ -93,6 +155,7 @@ trio_application_startup (GApplication *application)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.rules", { "F1", NULL } },
+    { "app.statistics", { "<Control>i", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control>s", "<Control><Shift>s", NULL } },
@@ -134,6 +197,8 @@ trio_application_startup (GApplication *application)
   /* Opened in a worker thread: the window comes up at once. */
   TRIO_APPLICATION (application)->perfect_table = trio_perfect_table_new (NULL);
   trio_perfect_table_load (TRIO_APPLICATION (application)->perfect_table);
+
+  load_statistics (TRIO_APPLICATION (application));
 }
 
 static void
@@ -209,6 +274,7 @@ trio_application_activate (GApplication *application)
       /* After presenting: a question the restored game raises goes above the window. */
       if (self->game_id == NULL)
         trio_window_restore_game (TRIO_WINDOW (window));
+      tell_statistics_problem (self, window);
     }
   else
     gtk_window_present (window);
@@ -258,6 +324,8 @@ trio_application_finalize (GObject *object)
   g_free (self->seats);
   g_free (self->game_help);
   g_clear_object (&self->perfect_table);
+  g_clear_object (&self->statistics);
+  g_free (self->statistics_problem);
   G_OBJECT_CLASS (trio_application_parent_class)->finalize (object);
 }
 
@@ -298,6 +366,19 @@ trio_application_get_perfect_table (TrioApplication *self)
 {
   g_return_val_if_fail (TRIO_IS_APPLICATION (self), NULL);
   return self->perfect_table;
+}
+
+TrioStatistics *
+trio_application_get_statistics (TrioApplication *self)
+{
+  g_return_val_if_fail (TRIO_IS_APPLICATION (self), NULL);
+  return self->statistics;
+}
+
+TrioStatistics *
+trio_application_get_default_statistics (void)
+{
+  return trio_application_get_statistics (TRIO_APPLICATION (g_application_get_default ()));
 }
 
 TrioApplication *

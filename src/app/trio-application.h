@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "trio-perfect-table.h"
+#include "trio-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -16,5 +17,9 @@ G_DECLARE_FINAL_TYPE (TrioApplication, trio_application, TRIO, APPLICATION, GtkA
 TrioApplication  *trio_application_new                (void);
 /* The table of the perfect level, shared by the windows (NULL before start-up). */
 TrioPerfectTable *trio_application_get_perfect_table  (TrioApplication *self);
+/* The statistics of finished games, shared by the windows (NULL before start-up). */
+TrioStatistics   *trio_application_get_statistics     (TrioApplication *self);
+/* The same, of the running application (g_application_get_default()). */
+TrioStatistics   *trio_application_get_default_statistics (void);
 
 G_END_DECLS

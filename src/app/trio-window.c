@@ -17,6 +17,7 @@
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
 #include "trio-settings.h"
+#include "trio-statistics.h"
 #include "trio-status.h"
 
 
@@ -333,6 +334,7 @@ on_game_over (TrioWindow *self)
 
   g_debug ("game over after %u moves: %s (resident memory %ld kB)",
            bg_game_get_n_played (trio_session_get_game (self->session)), text, resident_kb ());
+  trio_statistics_record_game (trio_application_get_default_statistics (), self->session);
   trio_window_refresh (self);
   trio_window_review_game_over (self);
 }

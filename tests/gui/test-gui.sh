@@ -447,5 +447,42 @@ else
   failures=$((failures + 1))
 fi
 
+# Issue 33: the statistics. A restored game one move from its end: the computer (Expert)
+# makes the line of three, the loss is recorded in the statistics file, and Ctrl+I opens the
+# Statistics window (Escape closes the Game Over question first, then the window).
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+cp "$(dirname "$0")/statistics-end.trio" "$shots/data/trio/current-game.trio"
+keys="untilstatistics:.saved wait1 Escape wait0.5 ctrl+i wait1 shotstatistics-window"
+check statistics "$keys Escape wait0.5" "restoring a game of triple-alliance with 13 moves" \
+  "game over after 14 moves" "statistics: triple-alliance, computer:6: lost" \
+  "statistics: saved to .*/trio/statistics$" "statistics window: shown, 1 rows" --
+if ! grep -qx '1=triple-alliance;computer:6;0;0;1;' "$shots/data/trio/statistics" 2>/dev/null
+then
+  echo "not ok - statistics: the file does not have the loss against the Expert"
+  sed 's/^/    /' "$shots/data/trio/statistics" 2>/dev/null
+  failures=$((failures + 1))
+fi
+# Reset (Alt+R) asks first; the default answer (Return) keeps the statistics, Reset
+# (Shift+Tab, Space) empties them, in the window and in the file.
+keys="ctrl+i wait1 alt+r wait1 Return wait0.5 alt+r wait1 shift+Tab space wait1"
+check statistics-reset "$keys shotstatistics-reset Escape wait0.5" \
+  "statistics: 1 rows and 0 scores read" "statistics: reset" \
+  "statistics window: empty, 0 rows" --
+if [ "$(grep -c 'statistics: reset' "$shots/statistics-reset.log")" -ne 1 ] \
+   || grep -q '^\[Results\]' "$shots/data/trio/statistics"; then
+  echo "not ok - statistics-reset: not reset once, after the question"
+  failures=$((failures + 1))
+fi
+# A damaged statistics file (binary, with a negative count) is set aside at the start with
+# a message, and the statistics start empty.
+printf '[Statistics]\nVersion=1\n[Results]\n1=trichess;computer:3;-2;0;0;\n\0\1\2' \
+  > "$shots/data/trio/statistics"
+check statistics-damaged "wait1 shotstatistics-damaged Escape wait0.5 ctrl+i wait1 Escape" \
+  "statistics problem: The statistics file is (not text|damaged)" \
+  "The file was kept as .*/trio/statistics\.unreadable-[0-9]{8}-[0-9]{6}, and the" \
+  "statistics window: empty, 0 rows" --
+ls "$shots/data/trio" | grep -q '^statistics\.unreadable-' \
+  || { echo "not ok - statistics-damaged: no file kept"; failures=$((failures + 1)); }
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
