@@ -533,18 +533,23 @@ trio_tri_hand_points (guint   n_tiles,
 }
 
 void
-trio_tri_hand_layout (TrioTriHand *hand,
-                      double       width,
-                      double       height,
-                      double       max_side)
+trio_tri_hand_layout (TrioTriHand  *hand,
+                      const guint8 *rotation,
+                      int           selected_tile,
+                      double        width,
+                      double        height,
+                      double        max_side)
 {
+  hand->selected = -1;
   for (guint i = 0; i < hand->n; i++)
     {
+      trio_tri_corner_values (hand->tiles[i], rotation[hand->tiles[i]], TRUE, hand->values[i]);
       trio_tri_hand_points (hand->n, width, height, max_side, i, hand->pts[i]);
-      if ((int) i == hand->selected)
+      if (hand->tiles[i] == selected_tile)
         {
           double lift = (hand->pts[i][1][0] - hand->pts[i][2][0]) * TRIO_TRI_HAND_LIFT;
 
+          hand->selected = (int) i;
           for (int k = 0; k < 3; k++)
             hand->pts[i][k][1] -= lift;
         }

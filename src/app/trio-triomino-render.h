@@ -136,11 +136,15 @@ typedef struct
   double   pts[BG_TRIOMINO_N_TILES][3][2];      /* the selected one lifted */
 } TrioTriHand;
 
-/* Fills hand->pts for its n tiles in width x height (trio_tri_hand_points()). */
-void     trio_tri_hand_layout     (TrioTriHand *hand,
-                                   double       width,
-                                   double       height,
-                                   double       max_side);
+/* Fills in the values (each tile turned by its rotation), the selected index (of
+ * selected_tile, or -1) and the places of the hand's n tiles in width x height
+ * (trio_tri_hand_points()). */
+void     trio_tri_hand_layout     (TrioTriHand  *hand,
+                                   const guint8 *rotation,
+                                   int           selected_tile,
+                                   double        width,
+                                   double        height,
+                                   double        max_side);
 /* Tile i of the hand on pts: face up or down, outlined when selected. */
 void     trio_tri_draw_hand_tile  (cairo_t           *cr,
                                    const TrioTriHand *hand,

@@ -375,18 +375,10 @@ read_hand (TrioTriominoView *self,
 {
   hand->player = self->player;
   hand->face_up = self->interactive;
-  hand->selected = -1;
   hand->n = self->n_hand;
-  for (guint i = 0; i < self->n_hand; i++)
-    {
-      int tile = self->hand[i];
-
-      hand->tiles[i] = tile;
-      trio_tri_corner_values (tile, self->rotation[tile], TRUE, hand->values[i]);
-      if (self->interactive && tile == self->selected)
-        hand->selected = (int) i;
-    }
-  trio_tri_hand_layout (hand, gtk_widget_get_width (self->hand_area),
+  memcpy (hand->tiles, self->hand, sizeof (int) * self->n_hand);
+  trio_tri_hand_layout (hand, self->rotation, self->interactive ? self->selected : -1,
+                        gtk_widget_get_width (self->hand_area),
                         gtk_widget_get_height (self->hand_area), HAND_MAX_SIDE);
 }
 
