@@ -274,8 +274,8 @@ trio_tri_animation_reset (TrioTriAnimation *self)
 
 /* Reading the game */
 
-/* Each seat's last placement this round, and whether its last move was a pass (a draw is
- * followed by the same seat's placement or pass, or that seat is to move). */
+/* Each seat's last placement this round, and whether its last move was a pass (not when it
+ * has drawn since: it is to move again). */
 static void
 read_marks (TrioTriAnimation *self,
             const BgGame     *game)
@@ -299,8 +299,7 @@ read_marks (TrioTriAnimation *self,
         continue;
       if ((info.flags & BG_MOVE_PASSES) != 0 && !seen[p])
         self->marks[p].passed = TRUE;
-      if ((info.flags & BG_MOVE_DRAWS) == 0)
-        seen[p] = TRUE;
+      seen[p] = TRUE;
       if ((info.flags & BG_MOVE_PLACES) != 0 && info.tile >= 0)
         {
           self->marks[p].placed = TRUE;
@@ -647,61 +646,63 @@ turn_over (double    e,
   return MAX (fabs (cos (G_PI * f)), 0.02);
 }
 
-static void
-draw_placing (TrioTriAnimation      *self,
-              cairo_t               *cr,
-              const graphene_rect_t *table,
-              const graphene_rect_t *hand)
+/* A tile's way: from (fx, fy) at side fside to (tx, ty) at side tside (in the view),
+ * turning from angle0 to angle1, clipped to the table or not, turning over from its back to
+ * values over [flip0, flip1] of the way (values NULL: its back all the way). */
+typedef struct
 {
-  double e = eased (self), pts[3][2], tx, ty, tside, fx, fy, fside, squash = 1, side;
-  gboolean back = FALSE;
+  double     fx, fy, fside, tx, ty, tside;
+  double     angle0, angle1;
+  gboolean   clip;
+  double     flip0, flip1;
+  const int *values;
+} Flight;
+
+static void
+placing_flight (TrioTriAnimation      *self,
+                const graphene_rect_t *table,
+                const graphene_rect_t *hand,
+                Flight                *f)
+{
+  double pts[3][2];
 
   trio_tri_triangle_points (&self->drawn_geom, self->row, self->col, pts);
-  trio_tri_shape_of (pts, &tx, &ty, &tside);
-  tx += table->origin.x;
-  ty += table->origin.y;
+  trio_tri_shape_of (pts, &f->tx, &f->ty, &f->tside);
+  f->tx += table->origin.x;
+  f->ty += table->origin.y;
+  f->angle0 = self->angle0;
+  f->angle1 = self->angle1;
+  f->values = self->values;
   if (self->slot >= 0)
     {
-      trio_tri_shape_of (self->from.pts[self->slot], &fx, &fy, &fside);
-      fx += hand->origin.x;
-      fy += hand->origin.y;
+      trio_tri_shape_of (self->from.pts[self->slot], &f->fx, &f->fy, &f->fside);
+      f->fx += hand->origin.x;
+      f->fy += hand->origin.y;
+      return;
     }
-  else
-    {
-      /* From under the table's edge on its seat's side, turning face up on the way. */
-      fside = tside;
-      edge_point (table->size.width, table->size.height, seat_angle (self, self->player),
-                  -fside * (1 + LIFT) / SQRT3, &fx, &fy);
-      fx += table->origin.x;
-      fy += table->origin.y;
-      cairo_rectangle (cr, table->origin.x, table->origin.y, table->size.width,
-                       table->size.height);
-      cairo_clip (cr);
-      squash = turn_over (e, 0, 0.45, &back);
-    }
-  side = lerp (fside, tside, e) * (1 + LIFT * sin (G_PI * e));
-  trio_tri_turned_points (lerp (fx, tx, e), lerp (fy, ty, e), side, lerp (self->angle0, self->angle1, e),
-                 squash, pts);
-  if (back)
-    trio_tri_draw_back (cr, pts);
-  else
-    trio_tri_draw_tile (cr, pts, self->values, TRIO_TILE_NORMAL);
+  /* From under the table's edge on its seat's side, turning face up on the way. */
+  f->fside = f->tside;
+  edge_point (table->size.width, table->size.height, seat_angle (self, self->player),
+              -f->fside * (1 + LIFT) / SQRT3, &f->fx, &f->fy);
+  f->fx += table->origin.x;
+  f->fy += table->origin.y;
+  f->clip = TRUE;
+  f->flip1 = 0.45;
 }
 
 static void
-draw_drawing (TrioTriAnimation      *self,
-              cairo_t               *cr,
-              const graphene_rect_t *table,
-              const graphene_rect_t *hand)
+drawing_flight (TrioTriAnimation      *self,
+                const graphene_rect_t *table,
+                const graphene_rect_t *hand,
+                Flight                *f)
 {
-  double e = eased (self), pts[3][2], fx, fy, fside, tx, ty, tside, squash = 1, angle = 0;
-  gboolean back = TRUE;
+  double pts[3][2];
   int slot = -1;
 
   pile_points (table->size.width, table->size.height, MIN (self->pile_count, 3), pts);
-  trio_tri_shape_of (pts, &fx, &fy, &fside);
-  fx += table->origin.x;
-  fy += table->origin.y;
+  trio_tri_shape_of (pts, &f->fx, &f->fy, &f->fside);
+  f->fx += table->origin.x;
+  f->fy += table->origin.y;
   if (self->from.player == self->drawn.player)
     for (guint i = 0; i < self->drawn.n && slot < 0; i++)
       if (self->drawn.tiles[i] == self->tile)
@@ -709,51 +710,72 @@ draw_drawing (TrioTriAnimation      *self,
   if (slot >= 0)
     {
       /* Into its place in the hand, face up if the hand is. */
-      trio_tri_shape_of (self->drawn.pts[slot], &tx, &ty, &tside);
-      tx += hand->origin.x;
-      ty += hand->origin.y;
-      if (self->drawn.face_up)
-        squash = turn_over (e, 0.35, 0.85, &back);
+      trio_tri_shape_of (self->drawn.pts[slot], &f->tx, &f->ty, &f->tside);
+      f->tx += hand->origin.x;
+      f->ty += hand->origin.y;
+      f->values = self->drawn.face_up ? self->drawn.values[slot] : NULL;
+      f->flip0 = 0.35;
+      f->flip1 = 0.85;
+      return;
     }
-  else
+  /* A hand not on screen: the tile goes off to its seat's side. */
+  f->tside = f->fside;
+  f->angle1 = seat_angle (self, self->player);
+  edge_point (table->size.width, table->size.height, f->angle1, -f->tside, &f->tx, &f->ty);
+  f->tx += table->origin.x;
+  f->ty += table->origin.y;
+  f->angle1 -= 90;
+  f->clip = TRUE;
+}
+
+static void
+draw_flight (TrioTriAnimation      *self,
+             cairo_t               *cr,
+             const graphene_rect_t *table,
+             const Flight          *f)
+{
+  double e = eased (self), pts[3][2], squash = 1;
+  gboolean back = f->values == NULL;
+
+  if (f->clip)
     {
-      /* A hand not on screen: the tile goes off to its seat's side. */
-      tside = fside;
-      angle = seat_angle (self, self->player);
-      edge_point (table->size.width, table->size.height, angle, -tside, &tx, &ty);
-      tx += table->origin.x;
-      ty += table->origin.y;
-      angle = (angle - 90) * e;
       cairo_rectangle (cr, table->origin.x, table->origin.y, table->size.width,
                        table->size.height);
       cairo_clip (cr);
     }
-  trio_tri_turned_points (lerp (fx, tx, e), lerp (fy, ty, e),
-                 lerp (fside, tside, e) * (1 + LIFT * sin (G_PI * e)), angle, squash, pts);
+  if (f->values != NULL && f->flip1 > 0)
+    squash = turn_over (e, f->flip0, f->flip1, &back);
+  trio_tri_turned_points (lerp (f->fx, f->tx, e), lerp (f->fy, f->ty, e),
+                          lerp (f->fside, f->tside, e) * (1 + LIFT * sin (G_PI * e)),
+                          lerp (f->angle0, f->angle1, e), squash, pts);
   if (back)
     trio_tri_draw_back (cr, pts);
   else
-    trio_tri_draw_tile (cr, pts, self->drawn.values[slot], TRIO_TILE_NORMAL);
+    trio_tri_draw_tile (cr, pts, f->values, TRIO_TILE_NORMAL);
 }
 
 void
 trio_tri_animation_snapshot (TrioTriAnimation *self,
                              GtkSnapshot      *snapshot)
 {
-  graphene_rect_t table, hand;
+  graphene_rect_t table, hand, box;
+  Flight f = { 0 };
+  double r;
   cairo_t *cr;
 
   if ((self->kind != ANIM_PLACE && self->kind != ANIM_DRAW) || self->drawn_width == 0
       || !gtk_widget_compute_bounds (self->table, self->view, &table)
       || !gtk_widget_compute_bounds (self->hand_area, self->view, &hand))
     return;
-  cr = gtk_snapshot_append_cairo (snapshot,
-                                  &GRAPHENE_RECT_INIT (0, 0,
-                                                       gtk_widget_get_width (self->view),
-                                                       gtk_widget_get_height (self->view)));
   if (self->kind == ANIM_PLACE)
-    draw_placing (self, cr, &table, &hand);
+    placing_flight (self, &table, &hand, &f);
   else
-    draw_drawing (self, cr, &table, &hand);
+    drawing_flight (self, &table, &hand, &f);
+  /* Drawn over the tile's way only: the rest of the view is not drawn again. */
+  r = MAX (f.fside, f.tside) * (1 + LIFT) / SQRT3 + 4;
+  graphene_rect_init (&box, MIN (f.fx, f.tx) - r, MIN (f.fy, f.ty) - r,
+                      fabs (f.tx - f.fx) + 2 * r, fabs (f.ty - f.fy) + 2 * r);
+  cr = gtk_snapshot_append_cairo (snapshot, &box);
+  draw_flight (self, cr, &table, &f);
   cairo_destroy (cr);
 }
