@@ -14,6 +14,7 @@
 
 #include "bg-triomino.h"
 #include "trio-game-view.h"
+#include "trio-triomino-render.h"
 
 typedef struct
 {
@@ -132,6 +133,38 @@ number_cell (int      value,
   return cell (text, bold, 1);
 }
 
+/* The seat's colour, as its last tile is outlined on the table: a bar under its name. */
+static void
+draw_seat_mark (GtkDrawingArea *area G_GNUC_UNUSED,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  GdkRGBA color;
+
+  trio_tri_seat_color (GPOINTER_TO_INT (data), &color);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+}
+
+static GtkWidget *
+seat_heading (const char *text,
+              int         seat)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *mark = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                  "content-height", 4, NULL);
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (mark), draw_seat_mark,
+                                  GINT_TO_POINTER (seat), NULL);
+  gtk_box_append (GTK_BOX (box), cell (text, TRUE, 1));
+  gtk_box_append (GTK_BOX (box), mark);
+  return box;
+}
+
 static char *
 breakdown_text (TrioScoreSheet        *self,
                 const BgTriominoScore *score)
@@ -214,7 +247,7 @@ fill_grid (TrioScoreSheet *self)
       g_autofree char *text = p == to_move ? g_strdup_printf (_("▸ %s"), name)
                                            : g_strdup (name);
 
-      gtk_grid_attach (GTK_GRID (self->grid), cell (text, TRUE, 1), p + 1, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), seat_heading (text, p), p + 1, row, 1, 1);
     }
   row++;
   gtk_grid_attach (GTK_GRID (self->grid), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),

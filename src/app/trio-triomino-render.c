@@ -145,6 +145,23 @@ trio_tri_value_color (int      value,
 }
 
 void
+trio_tri_seat_color (int      seat,
+                     GdkRGBA *color)
+{
+  /* Gold, blue, coral, purple, orange, white: apart from each other and from the green felt
+   * and the cream tiles. */
+  static const guint32 colors[] = {
+    0xf5c211, 0x62a0ea, 0xf66151, 0xc061cb, 0xffa348, 0xffffff,
+  };
+  guint32 rgb = colors[CLAMP (seat, 0, (int) G_N_ELEMENTS (colors) - 1)];
+
+  color->red = ((rgb >> 16) & 0xff) / 255.0;
+  color->green = ((rgb >> 8) & 0xff) / 255.0;
+  color->blue = (rgb & 0xff) / 255.0;
+  color->alpha = 1;
+}
+
+void
 trio_tri_draw_lattice (cairo_t               *cr,
                        const TrioTriGeometry *geom,
                        double                 width,
@@ -513,6 +530,123 @@ trio_tri_hand_points (guint   n_tiles,
         + side * TRIO_TRI_HAND_LIFT / 2;
   left = (width - (in_row * step - side * TRIO_TRI_HAND_GAP)) / 2;
   trio_tri_up_points (left + col * step, top + row * (h + side * TRIO_TRI_HAND_GAP), side, pts);
+}
+
+void
+trio_tri_hand_layout (TrioTriHand  *hand,
+                      const guint8 *rotation,
+                      int           selected_tile,
+                      double        width,
+                      double        height,
+                      double        max_side)
+{
+  hand->selected = -1;
+  for (guint i = 0; i < hand->n; i++)
+    {
+      trio_tri_corner_values (hand->tiles[i], rotation[hand->tiles[i]], TRUE, hand->values[i]);
+      trio_tri_hand_points (hand->n, width, height, max_side, i, hand->pts[i]);
+      if (hand->tiles[i] == selected_tile)
+        {
+          double lift = (hand->pts[i][1][0] - hand->pts[i][2][0]) * TRIO_TRI_HAND_LIFT;
+
+          hand->selected = (int) i;
+          for (int k = 0; k < 3; k++)
+            hand->pts[i][k][1] -= lift;
+        }
+    }
+}
+
+void
+trio_tri_draw_hand_tile (cairo_t           *cr,
+                         const TrioTriHand *hand,
+                         guint              i,
+                         const double       pts[3][2])
+{
+  if (!hand->face_up)
+    {
+      trio_tri_draw_back (cr, pts);
+      return;
+    }
+  trio_tri_draw_tile (cr, pts, hand->values[i], TRIO_TILE_NORMAL);
+  if ((int) i == hand->selected)
+    {
+      GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
+
+      trio_tri_draw_outline (cr, pts, &gold, 3);
+    }
+}
+
+void
+trio_tri_turned_points (double cx,
+                        double cy,
+                        double side,
+                        double angle,
+                        double squash,
+                        double pts[3][2])
+{
+  static const double corners[3] = { -90, 30, 150 };
+  double r = side / (2 * SQRT3_2), a = angle * G_PI / 180;
+
+  for (int i = 0; i < 3; i++)
+    {
+      double b = corners[i] * G_PI / 180;
+      double x = r * cos (b) * squash, y = r * sin (b);
+
+      pts[i][0] = cx + x * cos (a) - y * sin (a);
+      pts[i][1] = cy + x * sin (a) + y * cos (a);
+    }
+}
+
+void
+trio_tri_shape_of (const double  pts[3][2],
+                   double       *cx,
+                   double       *cy,
+                   double       *side)
+{
+  centroid (pts, cx, cy);
+  *side = side_of (pts);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+void
+trio_tri_draw_label (cairo_t       *cr,
+                     PangoLayout   *layout,
+                     double         x,
+                     double         y,
+                     const GdkRGBA *color)
+{
+  int tw, th;
+  double w, h;
+
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  w = tw + 20;
+  h = th + 8;
+  cairo_save (cr);
+  rounded_rect (cr, x + 1, y + 2, w, h, h / 2);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_fill (cr);
+  rounded_rect (cr, x, y, w, h, h / 2);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 10, y + 4);
+  cairo_set_source_rgb (cr, 0.1, 0.08, 0.12);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
 }
 
 /* Legal placements */

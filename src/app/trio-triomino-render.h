@@ -70,6 +70,10 @@ void     trio_tri_up_points       (double x,
 
 void     trio_tri_value_color     (int      value,
                                    GdkRGBA *color);
+/* A seat's colour (0 to BG_TRIOMINO_MAX_PLAYERS - 1): its last tile's outline on the felt,
+ * its mark in the score sheet. */
+void     trio_tri_seat_color      (int      seat,
+                                   GdkRGBA *color);
 
 /* The faint lattice of the table. */
 void     trio_tri_draw_lattice    (cairo_t               *cr,
@@ -119,6 +123,55 @@ void     trio_tri_hand_points     (guint   n_tiles,
                                    double  max_side,
                                    guint   index,
                                    double  pts[3][2]);
+
+/* A hand as the view draws it (player -1: none). */
+typedef struct
+{
+  int      player;
+  gboolean face_up;
+  int      selected;                            /* an index of tiles, or -1 */
+  guint    n;
+  int      tiles[BG_TRIOMINO_N_TILES];
+  int      values[BG_TRIOMINO_N_TILES][3];      /* on the corners of pts */
+  double   pts[BG_TRIOMINO_N_TILES][3][2];      /* the selected one lifted */
+} TrioTriHand;
+
+/* Fills in the values (each tile turned by its rotation), the selected index (of
+ * selected_tile, or -1) and the places of the hand's n tiles in width x height
+ * (trio_tri_hand_points()). */
+void     trio_tri_hand_layout     (TrioTriHand  *hand,
+                                   const guint8 *rotation,
+                                   int           selected_tile,
+                                   double        width,
+                                   double        height,
+                                   double        max_side);
+/* Tile i of the hand on pts: face up or down, outlined when selected. */
+void     trio_tri_draw_hand_tile  (cairo_t           *cr,
+                                   const TrioTriHand *hand,
+                                   guint              i,
+                                   const double       pts[3][2]);
+
+/* The corners of a triangle of the given side around (cx, cy): pointing up with corners
+ * 0, 1, 2 at the top, bottom right and bottom left, narrowed to squash of its width (a tile
+ * turning over), then turned angle degrees clockwise. */
+void     trio_tri_turned_points   (double cx,
+                                   double cy,
+                                   double side,
+                                   double angle,
+                                   double squash,
+                                   double pts[3][2]);
+/* The centre and side of a triangle. */
+void     trio_tri_shape_of        (const double  pts[3][2],
+                                   double       *cx,
+                                   double       *cy,
+                                   double       *side);
+/* A label on the table: layout's text in a rounded box of color whose top left is (x, y),
+ * dark text on it (every seat colour is light enough). */
+void     trio_tri_draw_label      (cairo_t       *cr,
+                                   PangoLayout   *layout,
+                                   double         x,
+                                   double         y,
+                                   const GdkRGBA *color);
 
 /* A legal placement (bg_game_describe_move()). */
 typedef struct

@@ -15,6 +15,7 @@
 #include "bg-triomino.h"
 #include "trio-board-renderer.h"
 #include "trio-game-view.h"
+#include "trio-triomino-animation.h"
 #include "trio-triomino-render.h"
 
 #define TABLE_MAX_SIDE 96.0
@@ -54,6 +55,8 @@ struct _TrioTriominoView
   int      cursor_row, cursor_col;
 
   TrioTriGeometry geom;                   /* of the table as last drawn, for hit tests */
+  TrioTriAnimation *animation;            /* the last move in motion, the seats' marks */
+  guint64           start_key;            /* the game's first position */
 };
 
 static void trio_triomino_view_game_view_init (TrioGameViewInterface *iface);
@@ -181,7 +184,9 @@ update_controls (TrioTriominoView *self)
       else
         caption = g_strdup_printf (_("Player %d’s hand: %s"), self->player + 1, tiles);
     }
-  gtk_label_set_text (GTK_LABEL (self->caption), caption);
+  /* The caption names the hand shown, which waits while a tile leaves it. */
+  if (!trio_tri_animation_hand_held (self->animation))
+    gtk_label_set_text (GTK_LABEL (self->caption), caption);
   update_accessible (self);
 }
 
@@ -326,21 +331,18 @@ draw_table (GtkDrawingArea *area,
 
   trio_tri_geometry_fit_placed (&self->geom, width, height, self->placed, self->n_placed,
                                 TABLE_MAX_SIDE);
+  trio_tri_animation_camera (self->animation, width, height, &self->geom);
   trio_tri_draw_lattice (cr, &self->geom, width, height);
+  trio_tri_animation_draw_pile (self->animation, cr, width, height);
 
   for (guint i = 0; i < self->n_placed; i++)
     {
+      if (trio_tri_animation_hides (self->animation, &self->placed[i]))
+        continue;
       trio_tri_triangle_points (&self->geom, self->placed[i].row, self->placed[i].col, pts);
       trio_tri_draw_tile (cr, pts, self->placed[i].values, TRIO_TILE_NORMAL);
     }
-  if (self->n_placed > 0)
-    {
-      const BgTriominoPlaced *last = &self->placed[self->n_placed - 1];
-      GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
-
-      trio_tri_triangle_points (&self->geom, last->row, last->col, pts);
-      trio_tri_draw_outline (cr, pts, &gold, MAX (self->geom.side * 0.045, 2.0));
-    }
+  trio_tri_animation_draw_marks (self->animation, cr, &self->geom, width, height);
 
   if (self->interactive && self->selected >= 0)
     {
@@ -366,13 +368,18 @@ draw_table (GtkDrawingArea *area,
     }
 }
 
+/* The hand as it is drawn and clicked: the selected tile lifted. */
 static void
-hand_tile_points (TrioTriominoView *self,
-                  guint             index,
-                  double            pts[3][2])
+read_hand (TrioTriominoView *self,
+           TrioTriHand      *hand)
 {
-  trio_tri_hand_points (self->n_hand, gtk_widget_get_width (self->hand_area),
-                        gtk_widget_get_height (self->hand_area), HAND_MAX_SIDE, index, pts);
+  hand->player = self->player;
+  hand->face_up = self->interactive;
+  hand->n = self->n_hand;
+  memcpy (hand->tiles, self->hand, sizeof (int) * self->n_hand);
+  trio_tri_hand_layout (hand, self->rotation, self->interactive ? self->selected : -1,
+                        gtk_widget_get_width (self->hand_area),
+                        gtk_widget_get_height (self->hand_area), HAND_MAX_SIDE);
 }
 
 static void
@@ -383,35 +390,10 @@ draw_hand (GtkDrawingArea *area G_GNUC_UNUSED,
            gpointer        data)
 {
   TrioTriominoView *self = data;
+  TrioTriHand hand;
 
-  for (guint i = 0; i < self->n_hand; i++)
-    {
-      int tile = self->hand[i], values[3];
-      double pts[3][2];
-
-      hand_tile_points (self, i, pts);
-      if (!self->interactive)
-        {
-          trio_tri_draw_back (cr, pts);
-          continue;
-        }
-      if (tile == self->selected)
-        {
-          GdkRGBA gold = { 1.0, 0.8, 0.2, 1.0 };
-          double lift = (pts[1][0] - pts[2][0]) * TRIO_TRI_HAND_LIFT;
-
-          for (int k = 0; k < 3; k++)
-            pts[k][1] -= lift;
-          trio_tri_corner_values (tile, self->rotation[tile], TRUE, values);
-          trio_tri_draw_tile (cr, pts, values, TRIO_TILE_NORMAL);
-          trio_tri_draw_outline (cr, pts, &gold, 3);
-        }
-      else
-        {
-          trio_tri_corner_values (tile, self->rotation[tile], TRUE, values);
-          trio_tri_draw_tile (cr, pts, values, TRIO_TILE_NORMAL);
-        }
-    }
+  read_hand (self, &hand);
+  trio_tri_animation_draw_hand (self->animation, cr, &hand);
 }
 
 /* Input */
@@ -427,6 +409,7 @@ table_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
   int row, col;
 
   gtk_widget_grab_focus (self->table);
+  trio_tri_animation_finish (self->animation);
   if (!self->interactive || self->selected < 0
       || !trio_tri_triangle_at (&self->geom, x, y, &row, &col))
     return;
@@ -468,18 +451,16 @@ hand_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
               double           y,
               TrioTriominoView *self)
 {
+  TrioTriHand hand;
+
   gtk_widget_grab_focus (self->table);
+  trio_tri_animation_finish (self->animation);
   if (!self->interactive)
     return;
+  read_hand (self, &hand);
   for (guint i = 0; i < self->n_hand; i++)
     {
-      double pts[3][2];
-
-      hand_tile_points (self, i, pts);
-      if (self->hand[i] == self->selected)
-        for (int k = 0; k < 3; k++)
-          pts[k][1] -= (pts[1][0] - pts[2][0]) * TRIO_TRI_HAND_LIFT;
-      if (!trio_tri_point_in (pts, x, y))
+      if (!trio_tri_point_in (hand.pts[i], x, y))
         continue;
       /* A second click on the selected tile turns it, as the R key does. */
       if (self->hand[i] == self->selected)
@@ -503,6 +484,7 @@ key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
 
   if (!self->interactive || self->game == NULL)
     return FALSE;
+  trio_tri_animation_finish (self->animation);
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -596,11 +578,23 @@ trio_triomino_view_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (TRIO_TRIOMINO_VIEW (widget)->table);
 }
 
+/* The children, then a tile on its way over them. */
+static void
+trio_triomino_view_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (widget);
+
+  gtk_widget_snapshot_child (widget, self->box, snapshot);
+  trio_tri_animation_snapshot (self->animation, snapshot);
+}
+
 static void
 trio_triomino_view_dispose (GObject *object)
 {
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (object);
 
+  g_clear_pointer (&self->animation, trio_tri_animation_free);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->felt);
   g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
@@ -618,6 +612,7 @@ trio_triomino_view_class_init (TrioTriominoViewClass *klass)
   object_class->dispose = trio_triomino_view_dispose;
 
   widget_class->grab_focus = trio_triomino_view_grab_focus;
+  widget_class->snapshot = trio_triomino_view_snapshot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "triomino-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -680,6 +675,8 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_widget_set_size_request (self->hand_area, 240, 110);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->hand_area), draw_hand, self, NULL);
   gtk_box_append (GTK_BOX (self->box), self->hand_area);
+  self->animation = trio_tri_animation_new (GTK_WIDGET (self), self->table, self->hand_area,
+                                            (TrioTriAnimationDone) redraw, self);
   controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
   g_signal_connect (controller, "pressed", G_CALLBACK (hand_pressed), self);
   gtk_widget_add_controller (self->hand_area, controller);
@@ -728,6 +725,7 @@ trio_triomino_view_update (TrioGameView *view)
       self->player = self->selected = -1;
       trio_tri_read_legal_moves (self->game, self->placements, &self->draw_move,
                              &self->pass_move);
+      trio_tri_animation_reset (self->animation);
       redraw (self);
       return;
     }
@@ -748,6 +746,7 @@ trio_triomino_view_update (TrioGameView *view)
     self->hint = BG_MOVE_NONE;
   if (self->has_cursor && cursor_placement (self) == NULL)
     self->has_cursor = FALSE;
+  trio_tri_animation_update (self->animation, self->game);
   redraw (self);
 }
 
@@ -756,13 +755,22 @@ trio_triomino_view_set_game (TrioGameView *view,
                              const BgGame *game)
 {
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
+  guint n_keys;
+  guint64 start = game != NULL ? bg_game_get_keys (game, &n_keys)[0] : 0;
 
+  /* A game from the same start (a copy that reviews this one) keeps the position shown,
+   * which the update compares with its own, and the tiles' rotations. */
+  if (start == 0 || start != self->start_key)
+    {
+      memset (self->rotation, 0, sizeof self->rotation);
+      trio_tri_animation_reset (self->animation);
+      self->start_key = start;
+    }
   self->game = game;
   self->selected = -1;
   self->has_cursor = FALSE;
   self->hint = BG_MOVE_NONE;
   self->player = -1;
-  memset (self->rotation, 0, sizeof self->rotation);
   trio_triomino_view_update (view);
 }
 
