@@ -748,7 +748,9 @@ update_pacing (TrioWindow *self)
 {
   GSettings *settings = trio_settings_get ();
   int pause_ms = settings != NULL ? g_settings_get_int (settings, "computer-pause") : 600;
-  guint animation_ms = trio_animation_enabled (GTK_WIDGET (self)) ? TRIO_ANIMATION_MS : 0;
+  /* A few frames more than the animation, so that its last frame is drawn before the next
+   * move starts its own. */
+  guint animation_ms = trio_animation_enabled (GTK_WIDGET (self)) ? TRIO_ANIMATION_MS + 60 : 0;
 
   trio_session_set_pacing (self->session, animation_ms, (guint) MAX (pause_ms, 0));
 }

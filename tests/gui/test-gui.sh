@@ -10,6 +10,8 @@
 set -u
 trio="$1"
 shots="${2:-screenshots}"
+# The build's compiled settings schema, for the steps that choose a setting (a key file).
+schemas="$(dirname "$trio")/../../data"
 for tool in xvfb-run xdotool import convert; do
   command -v "$tool" >/dev/null 2>&1 || { echo "skip: $tool is missing"; exit 77; }
 done
@@ -344,31 +346,43 @@ if ! awk '/analysis: started/ { started++ } /review: move 52 of 53/ && started =
   echo "not ok - review: the review waited for the analysis"; failures=$((failures + 1))
 fi
 
-# Issue 33: the same game between two computers (the seed of the restored file fixes their
-# moves) with GTK's animations on and off ends on the same frame, pixel for pixel; moves are
-# animated only when they are on. Escape closes the Game Over window before the last shot.
-for mode in true false; do
-  mkdir -p "$shots/config-$mode/gtk-4.0"
-  printf '[Settings]\ngtk-enable-animations=%s\n' "$mode" \
-    > "$shots/config-$mode/gtk-4.0/settings.ini"
-  rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
-  cp "$(dirname "$0")/animations.trio" "$shots/data/trio/current-game.trio"
-  export XDG_CONFIG_HOME="$shots/config-$mode"
-  check "animations-$mode" "untilgame.over wait1.5 Escape wait0.5" \
-    "restoring a game of marelle with 0 moves" "game over after 29 moves: White wins" --
-  unset XDG_CONFIG_HOME
-done
-animated=$(grep -c "animation of move" "$shots/animations-true.log")
-still=$(grep -c "animation of move" "$shots/animations-false.log")
-differ=$(compare -metric AE "$shots/animations-true.png" "$shots/animations-false.png" null: 2>&1)
-echo "  animations: $animated moves animated when on, $still when off; $differ pixels differ"
-if [ "$animated" -lt 1 ] || [ "$still" -ne 0 ]; then
-  echo "not ok - animations: moves must be animated with animations on, and only then"
-  failures=$((failures + 1))
-fi
-if [ "$differ" != 0 ]; then
-  echo "not ok - animations: the last frames differ ($differ pixels)"
-  failures=$((failures + 1))
+# The sanitizers' run (TRIO_GUI_SANITIZED, build-aux/dev.sh) leaves out the comparisons of
+# frames with animations on and off: they look at pixels, which the sanitizers do not, and
+# the moves are animated in every other step.
+sanitized="${TRIO_GUI_SANITIZED:-}"
+if [ -z "$sanitized" ]; then
+  # Issue 33: the same game between two computers (the seed of the restored file fixes their
+  # moves) with GTK's animations on and off ends on the same frame, pixel for pixel; moves are
+  # animated only when they are on. No pause between the computers' moves (its setting, in a
+  # key file): each waits only for the move before it to be shown.
+  for mode in true false; do
+    mkdir -p "$shots/config-$mode/gtk-4.0" "$shots/config-$mode/glib-2.0/settings"
+    printf '[Settings]\ngtk-enable-animations=%s\n' "$mode" \
+      > "$shots/config-$mode/gtk-4.0/settings.ini"
+    printf '[io/github/triogames/Trio]\ncomputer-pause=0\n' \
+      > "$shots/config-$mode/glib-2.0/settings/keyfile"
+    rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+    cp "$(dirname "$0")/animations.trio" "$shots/data/trio/current-game.trio"
+    export XDG_CONFIG_HOME="$shots/config-$mode" TRIO_GSETTINGS_BACKEND=keyfile \
+      GSETTINGS_SCHEMA_DIR="$schemas"
+    check "animations-$mode" "untilgame.over wait1.5" \
+      "restoring a game of marelle with 0 moves" "game over after 29 moves: White wins" --
+    unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
+  done
+  animated=$(grep -c "animation of move" "$shots/animations-true.log")
+  still=$(grep -c "animation of move" "$shots/animations-false.log")
+  differ=$(compare -metric AE "$shots/animations-true.png" "$shots/animations-false.png" null: 2>&1)
+  echo "  animations: $animated moves animated when on, $still when off; $differ pixels differ"
+  if [ "$animated" -lt 1 ] || [ "$still" -ne 0 ]; then
+    echo "not ok - animations: moves must be animated with animations on, and only then"
+    failures=$((failures + 1))
+  fi
+  if [ "$differ" != 0 ]; then
+    echo "not ok - animations: the last frames differ ($differ pixels)"
+    failures=$((failures + 1))
+  fi
+else
+  echo "skip - animations: the frames are not compared in the sanitizers' run"
 fi
 
 # Issue 33: a won game of La Triple Alliance shows its line of three in gold across the
@@ -418,7 +432,6 @@ seat_pixels () {
   convert "$1" -crop 760x690+10+55 +repage -fuzz 4% -fill black +opaque "$2" \
     -fill white -opaque "$2" -format "%[fx:round(mean*w*h)]" info:
 }
-schemas="$(dirname "$trio")/../../data"
 if [ -f "$schemas/gschemas.compiled" ]; then
   mkdir -p "$shots/config-paced/glib-2.0/settings"
   printf '[io/github/triogames/Trio]\ncomputer-pause=1500\n' \
