@@ -350,11 +350,13 @@ fi
 # frames with animations on and off: they look at pixels, which the sanitizers do not, and
 # the moves are animated in every other step.
 sanitized="${TRIO_GUI_SANITIZED:-}"
-if [ -z "$sanitized" ]; then
-  # Issue 33: the same game between two computers (the seed of the restored file fixes their
-  # moves) with GTK's animations on and off ends on the same frame, pixel for pixel; moves are
-  # animated only when they are on. No pause between the computers' moves (its setting, in a
-  # key file): each waits only for the move before it to be shown.
+# Issue 33: the same game between computers (the seed of the restored file fixes their moves)
+# with GTK's animations on and off ends on the same frame, pixel for pixel; moves are animated
+# only when they are on. No pause between the computers' moves (its setting, in a key file):
+# each waits only for the move before it to be shown.
+# compare_animations NAME FILE KEYS PATTERN... (check's own variables are left alone)
+compare_animations () {
+  anim="$1"; file="$2"; wait_keys="$3"; shift 3
   for mode in true false; do
     mkdir -p "$shots/config-$mode/gtk-4.0" "$shots/config-$mode/glib-2.0/settings"
     printf '[Settings]\ngtk-enable-animations=%s\n' "$mode" \
@@ -362,25 +364,33 @@ if [ -z "$sanitized" ]; then
     printf '[io/github/triogames/Trio]\ncomputer-pause=0\n' \
       > "$shots/config-$mode/glib-2.0/settings/keyfile"
     rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
-    cp "$(dirname "$0")/animations.trio" "$shots/data/trio/current-game.trio"
+    cp "$(dirname "$0")/$file" "$shots/data/trio/current-game.trio"
     export XDG_CONFIG_HOME="$shots/config-$mode" TRIO_GSETTINGS_BACKEND=keyfile \
       GSETTINGS_SCHEMA_DIR="$schemas"
-    check "animations-$mode" "untilgame.over wait1.5" \
-      "restoring a game of marelle with 0 moves" "game over after 29 moves: White wins" --
+    check "$anim-$mode" "$wait_keys" "$@" --
     unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
   done
-  animated=$(grep -c "animation of move" "$shots/animations-true.log")
-  still=$(grep -c "animation of move" "$shots/animations-false.log")
-  differ=$(compare -metric AE "$shots/animations-true.png" "$shots/animations-false.png" null: 2>&1)
-  echo "  animations: $animated moves animated when on, $still when off; $differ pixels differ"
+  animated=$(grep -c "animation of move" "$shots/$anim-true.log")
+  still=$(grep -c "animation of move" "$shots/$anim-false.log")
+  differ=$(compare -metric AE "$shots/$anim-true.png" "$shots/$anim-false.png" null: 2>&1)
+  echo "  $anim: $animated moves animated when on, $still when off; $differ pixels differ"
   if [ "$animated" -lt 1 ] || [ "$still" -ne 0 ]; then
-    echo "not ok - animations: moves must be animated with animations on, and only then"
+    echo "not ok - $anim: moves must be animated with animations on, and only then"
     failures=$((failures + 1))
   fi
   if [ "$differ" != 0 ]; then
-    echo "not ok - animations: the last frames differ ($differ pixels)"
+    echo "not ok - $anim: the last frames differ ($differ pixels)"
     failures=$((failures + 1))
   fi
+}
+if [ -z "$sanitized" ]; then
+  compare_animations animations animations.trio "untilgame.over wait1.5" \
+    "restoring a game of marelle with 0 moves" "game over after 29 moves: White wins"
+  compare_animations animations-ta animations-ta.trio "untilgame.over wait1.5" \
+    "restoring a game of triple-alliance with 0 moves" "game over after [0-9]+ moves"
+  compare_animations animations-trichess animations-trichess.trio \
+    "untilmove.2.by.player.2 wait1.5" "restoring a game of trichess with 0 moves" \
+    "move 2 by player 2: "
 else
   echo "skip - animations: the frames are not compared in the sanitizers' run"
 fi
