@@ -123,8 +123,9 @@ adjustment_changed (GtkAdjustment   *adj,
   scroll_into_sight (self);
 }
 
-/* A list just rebuilt is laid out at the next frame: the scroll is done again then (the
- * adjustment's own "changed" may come before the rows have their final heights). */
+/* A list just rebuilt is laid out at the next frames: the scroll is done again then, for ten
+ * frames (the adjustment's own "changed" may come before the rows and the panel around them
+ * have their final heights). */
 static gboolean
 scroll_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -133,7 +134,7 @@ scroll_tick (GtkWidget     *widget,
   TrioHistoryView *self = TRIO_HISTORY_VIEW (widget);
 
   scroll_into_sight (self);
-  if (++self->scroll_frames < 3)
+  if (++self->scroll_frames < 10)
     return G_SOURCE_CONTINUE;
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
