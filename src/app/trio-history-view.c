@@ -280,6 +280,7 @@ make_row (TrioHistoryView *self,
 
   gtk_widget_set_margin_start (box, 6);
   gtk_box_append (GTK_BOX (box), row_label (number, "history-row"));
+  gtk_widget_set_margin_end (gtk_widget_get_last_child (box), 6);
   if (!pairs)
     {
       g_autofree char *name = trio_session_dup_player_name (

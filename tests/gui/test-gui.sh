@@ -62,6 +62,10 @@ for k in $keys; do
     wait*) sleep "${k#wait}" ;;
     shot*) import -window root "$(dirname "$png")/${k#shot}.png" ;;
     # until<regex>: wait (60 s at most) for a log line; '.' stands for the spaces.
+    # twice<regex>: the same, for a second such line.
+    twice*) for i in $(seq 1 300); do
+              [ "$(grep -Ec "${k#twice}" "$log")" -ge 2 ] && break; sleep 0.2
+            done ;;
     until*) for i in $(seq 1 300); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
@@ -332,7 +336,8 @@ done
 # moved on.
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/marelle-finished.trio" "$shots/data/trio/current-game.trio"
-keys="wait1 shotreview-end alt+a wait1 alt+c untilanalysis:.cancelled alt+a alt+Left alt+Left"
+keys="wait1 shotreview-end alt+a wait1 alt+c untilanalysis:.cancelled alt+a"
+keys="$keys twiceanalysis:.started alt+Left alt+Left"
 keys="$keys untilanalysis:.done wait0.5 shotreview-analysed Home alt+Right alt+Right wait0.5"
 keys="$keys shotreview-move2 alt+p wait1 shotreview-gone-back alt+u wait1 alt+r wait1"
 check review "$keys" "restoring a game of marelle with 53 moves" "end banner: White wins" \
