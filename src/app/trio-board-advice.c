@@ -3,6 +3,7 @@
 
 #include "trio-board-advice.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "trio-status.h"
@@ -57,6 +58,16 @@ trio_board_advice_read (TrioBoardAdvice *self,
   return TRUE;
 }
 
+gboolean
+trio_board_advice_read_default (TrioBoardAdvice *self,
+                                gboolean         wanted,
+                                const BgGame    *game)
+{
+  g_autoptr (BgTaTable) table = wanted ? bg_ta_table_get_default () : NULL;
+
+  return trio_board_advice_read (self, table, game);
+}
+
 void
 trio_board_advice_choose (TrioBoardAdvice *self,
                           const guint     *selected,
@@ -89,6 +100,14 @@ trio_board_advice_choose (TrioBoardAdvice *self,
       mark->value = value;
       mark->moves = trio_status_winner_moves (value);
     }
+  for (guint m = 0; m < self->n_marks; m++)
+    {
+      gboolean best = TRUE;
+
+      for (guint o = 0; o < self->n_marks && best; o++)
+        best = bg_ta_value_compare (self->marks[o].value, self->marks[m].value) <= 0;
+      self->marks[m].best = best;
+    }
 }
 
 const TrioAdviceMark *
@@ -114,4 +133,22 @@ char *
 trio_board_advice_describe (const TrioAdviceMark *mark)
 {
   return trio_status_describe_value (mark->value);
+}
+
+char *
+trio_board_advice_label (const TrioBoardAdvice *self,
+                         guint                  location,
+                         const char            *name,
+                         const char            *content)
+{
+  const TrioAdviceMark *mark = trio_board_advice_lookup (self, location);
+  g_autofree char *value = NULL;
+
+  if (mark == NULL)
+    /* Translators: a point or square of the board and what stands on it, e.g. "d6, black piece" */
+    return g_strdup_printf (_("%s, %s"), name, content);
+  value = trio_board_advice_describe (mark);
+  /* Translators: a point, what stands on it and the perfect value of choosing it (the
+   * advisor), e.g. "d2, empty: wins in 3 moves" */
+  return g_strdup_printf (_("%s, %s: %s"), name, content, value);
 }

@@ -27,7 +27,7 @@ typedef struct
   /* The values of the locations that may be chosen next (trio_board_advice_choose()). */
   TrioAdviceMark  *marks;     /* room for one per location of the board */
   guint            n_marks;
-  guint            n_board;
+  guint            n_board;   /* the board's locations */
 } TrioBoardAdvice;
 
 /* Rates the moves of game's position with table. FALSE, and no advice, when table or game
@@ -36,6 +36,11 @@ typedef struct
 gboolean trio_board_advice_read   (TrioBoardAdvice *self,
                                    const BgTaTable *table,
                                    const BgGame    *game);
+/* The same with the table installed for the perfect level (bg_ta_table_get_default()), if
+ * wanted (the advisor is on and a human is to move); no advice otherwise. */
+gboolean trio_board_advice_read_default (TrioBoardAdvice *self,
+                                         gboolean         wanted,
+                                         const BgGame    *game);
 void     trio_board_advice_clear  (TrioBoardAdvice *self);
 gboolean trio_board_advice_is_set (const TrioBoardAdvice *self);
 
@@ -57,5 +62,11 @@ void     trio_board_advice_fill   (const TrioBoardAdvice *self,
 
 /* A mark's value in words, for screen readers: "wins in 3 moves", "draws". */
 char    *trio_board_advice_describe (const TrioAdviceMark *mark);
+/* A location's label for screen readers: its name and content ("d2, empty"), and the
+ * value of choosing it when it has a mark ("d2, empty: wins in 3 moves"). */
+char    *trio_board_advice_label    (const TrioBoardAdvice *self,
+                                     guint                  location,
+                                     const char            *name,
+                                     const char            *content);
 
 G_END_DECLS

@@ -51,6 +51,7 @@ typedef struct
   guint     location;
   BgTaValue value;    /* a win, a draw or a loss, and its distance in plies */
   guint     moves;    /* the winner's moves to the end (trio_status_winner_moves()) */
+  gboolean  best;     /* no other choice is worth more */
 } TrioAdviceMark;
 
 /* What the view wants shown, beyond the position itself. */
