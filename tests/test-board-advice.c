@@ -152,6 +152,10 @@ test_placement (void)
   g_assert_null (trio_board_advice_lookup (&advice, loc (game, "b2")));
   g_assert_null (trio_board_advice_lookup (&advice, loc (game, "d1")));
   g_assert_cmpuint (advice.n_marks, ==, 22);   /* the 24 points less the two pieces */
+  /* The draw is the best there is (the position's value). */
+  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "b1"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "e2"))->best);
+  g_assert_cmpint (bg_ta_table_probe (table, game).outcome, ==, BG_TA_OUTCOME_DRAW);
   assert_marks_exact (&advice, game, NULL, 0);
 
   /* Then Dark: d2 wins in 7 plies (4 moves), d3 loses in 4 (2 moves of Light's). */
@@ -180,6 +184,10 @@ test_selected_piece (void)
   assert_mark (&advice, game, "c1", BG_TA_OUTCOME_WIN, 1, 1);
   g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "b2")));
   g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "d2")));
+  /* The line at once is the best, and the only one. */
+  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "c1"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "b2"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "d2"))->best);
   g_assert_null (trio_board_advice_lookup (&advice, c2));
   assert_marks_exact (&advice, game, &c2, 1);
 
@@ -210,6 +218,8 @@ test_all_pieces (void)
 
   g_assert_true (trio_board_advice_read (&advice, table, game));
   assert_mark (&advice, game, "c2", BG_TA_OUTCOME_WIN, 1, 1);
+  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "c2"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "a1"))->best);
   g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "a1")));
   g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "b1")));
   /* The opponent's pieces and the free points have none. */

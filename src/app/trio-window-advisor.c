@@ -89,9 +89,9 @@ trio_window_advisor_init (TrioWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), advisor_entries,
                                    G_N_ELEMENTS (advisor_entries), self);
   /* Under the status, once: what the badges on the board say. */
-  label = gtk_label_new (_("Perfect moves: green ✓ wins, grey = draws, red ✗ loses, in "
-                           "as many moves of the winner as the number says; the best are "
-                           "rimmed in gold."));
+  label = gtk_label_new (_("Perfect moves: green ✓ wins, grey = draws, red ✗ loses; the "
+                           "number counts the winner’s moves to the end, and the best choices "
+                           "have a gold rim."));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");
