@@ -309,6 +309,24 @@ test_describe (void)
   g_assert_cmpstr (l, ==, "loses in 1 move");
 }
 
+/* A location's label for screen readers, with its value when it has a mark. */
+static void
+test_label (void)
+{
+  g_autoptr (BgGame) game = new_small_game ("b2 d1");
+  TrioBoardAdvice advice = { 0 };
+  g_autofree char *before = NULL, *marked = NULL, *piece = NULL;
+
+  before = trio_board_advice_label (&advice, loc (game, "b1"), "b1", "empty");
+  g_assert_cmpstr (before, ==, "b1, empty");
+  g_assert_true (trio_board_advice_read (&advice, table, game));
+  marked = trio_board_advice_label (&advice, loc (game, "e2"), "e2", "empty");
+  g_assert_cmpstr (marked, ==, "e2, empty: loses in 4 moves");
+  piece = trio_board_advice_label (&advice, loc (game, "b2"), "b2", "light piece");
+  g_assert_cmpstr (piece, ==, "b2, light piece");
+  trio_board_advice_clear (&advice);
+}
+
 static void
 solve_table (char **path)
 {
@@ -342,6 +360,7 @@ main (int    argc,
   g_test_add_func ("/board-advice/blocked-and-over", test_blocked_and_over);
   g_test_add_func ("/board-advice/no-table", test_no_table);
   g_test_add_func ("/board-advice/describe", test_describe);
+  g_test_add_func ("/board-advice/label", test_label);
   status = g_test_run ();
   g_clear_pointer (&table, bg_ta_table_unref);
   g_unlink (path);

@@ -33,6 +33,7 @@ trio_board_advice_read (TrioBoardAdvice *self,
 {
   const BgRules *rules;
   const void *pos;
+  gint64 start = g_get_monotonic_time ();
 
   trio_board_advice_clear (self);
   if (table == NULL || game == NULL || bg_game_is_over (game))
@@ -41,6 +42,8 @@ trio_board_advice_read (TrioBoardAdvice *self,
   self->rated = g_new (BgTaMoveValue, rules->max_moves);
   /* 0 when the position is not in the table: no advice rather than a wrong one. */
   self->n_rated = bg_ta_table_rate_moves (table, game, self->rated);
+  g_debug ("advisor: %u moves rated in %.1f ms", self->n_rated,
+           (g_get_monotonic_time () - start) / 1000.0);
   if (self->n_rated == 0)
     {
       trio_board_advice_clear (self);
@@ -81,7 +84,8 @@ trio_board_advice_choose (TrioBoardAdvice *self,
       guint next;
 
       if (self->n_locations[i] <= n_selected
-          || memcmp (self->locations[i], selected, n_selected * sizeof *selected) != 0)
+          || (n_selected > 0
+              && memcmp (self->locations[i], selected, n_selected * sizeof *selected) != 0))
         continue;
       next = self->locations[i][n_selected];
       for (guint m = 0; m < self->n_marks && mark == NULL; m++)
