@@ -139,5 +139,8 @@ trio_render_advice_badge (cairo_t              *cr,
     }
   else
     draw_shape (cr, mark->value.outcome, x, y, shape);
+  /* No current point left behind (the path is not part of the saved state): the next
+   * arc drawn would start with a line from here. */
+  cairo_new_path (cr);
   cairo_restore (cr);
 }

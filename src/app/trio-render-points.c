@@ -629,8 +629,8 @@ points_draw (gpointer              data,
         }
     }
 
-  draw_advice (self, cr, state, px);
   draw_hint (self, cr, state, px);
+  draw_advice (self, cr, state, px);   /* over the hint's rings: the numbers stay readable */
 
   if (state->drag_location >= 0 && (guint) state->drag_location < self->n_points)
     {
