@@ -162,6 +162,7 @@ trio_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.hint", { "<Control>h", NULL } },
+    { "win.advisor", { "<Control>p", NULL } },
     { "win.review-back", { "<Alt>Left", NULL } },
     { "win.review-forward", { "<Alt>Right", NULL } },
     { "win.review-start", { "Home", NULL } },

@@ -16,6 +16,7 @@
 #include <librsvg/rsvg.h>
 
 #include "bg-game.h"
+#include "bg-ta-table.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,17 @@ typedef struct
   guint  size_from, size_to;
   double size_mix;
 } TrioBoardSprite;
+
+/* The advisor's mark on a location that may be chosen next (trio-board-advice.h): the best
+ * of the solved table's values of the moves that choosing it leads to, for the player to
+ * move. */
+typedef struct
+{
+  guint     location;
+  BgTaValue value;    /* a win, a draw or a loss, and its distance in plies */
+  guint     moves;    /* the winner's moves to the end (trio_status_winner_moves()) */
+  gboolean  best;     /* no other choice is worth more */
+} TrioAdviceMark;
 
 /* What the view wants shown, beyond the position itself. */
 typedef struct
@@ -72,6 +84,10 @@ typedef struct
   guint                  n_hidden;
   const TrioBoardSprite *sprites;
   guint                  n_sprites;
+  /* The advisor (La Triple Alliance with the solved table): the value of each location
+   * that may be chosen next, drawn as a badge there instead of the target's highlight. */
+  const TrioAdviceMark  *advice;
+  guint                  n_advice;
 } TrioBoardState;
 
 typedef struct _TrioBoardRenderer TrioBoardRenderer;

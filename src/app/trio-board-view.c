@@ -9,6 +9,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "trio-board-advice.h"
 #include "trio-board-animation.h"
 #include "trio-board-recent.h"
 #include "trio-board-renderer.h"
@@ -53,6 +54,9 @@ struct _TrioBoardView
   TrioBoardMotion motion;    /* what was shown last, the move being animated */
   BgMove   settled_move;     /* the human put this move's piece in place (a drag) */
   gboolean dragging;         /* inside on_drag_end's choice */
+
+  TrioBoardAdvice advice;    /* the solved table's values, when the advisor is on */
+  gboolean advice_on;
 };
 
 static void trio_board_view_game_view_init (TrioGameViewInterface *iface);
@@ -103,8 +107,7 @@ update_accessible (TrioBoardView *self)
     content = piece == BG_NO_PIECE ? g_strdup (_("empty"))
                                    : self->renderer->describe_piece (self->renderer_data,
                                                                      piece);
-    /* Translators: a point or square of the board and what stands on it, e.g. "d6, black piece" */
-    label = g_strdup_printf (_("%s, %s"), name, content);
+    label = trio_board_advice_label (&self->advice, self->cursor, name, content);
   }
 
   trio_board_selection_get_targets (self->selection, &n_targets);
@@ -134,6 +137,7 @@ selection_changed (TrioBoardView *self)
   const guint *selected = trio_board_selection_get_selected (self->selection, &n);
 
   trio_board_recent_choose (&self->recent, self->game, selected, n);
+  trio_board_advice_choose (&self->advice, selected, n);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -157,7 +161,15 @@ cancel_selection (TrioBoardView *self)
   forget_pointer (self);
 }
 
-/* Reads the game again: legal moves, each seat's last move, marks, cursor. */
+/* The advisor's values, while it is on and a human is to move (rated once per position). */
+static void
+read_advice (TrioBoardView *self)
+{
+  trio_board_advice_read_default (&self->advice, self->advice_on && self->interactive,
+                                  self->game);
+}
+
+/* Reads the game again: legal moves, each seat's last move, marks, advice, cursor. */
 static void
 refresh (TrioBoardView *self)
 {
@@ -165,6 +177,7 @@ refresh (TrioBoardView *self)
 
   trio_board_selection_set_game (self->selection, game);
   trio_board_recent_read (&self->recent, game);
+  read_advice (self);
   self->drag_location = -1;
   self->press_location = -1;
   trio_board_motion_follow (&self->motion, GTK_WIDGET (self), game, self->settled_move);
@@ -308,6 +321,7 @@ trio_board_view_snapshot (GtkWidget   *widget,
   TrioBoardView *self = TRIO_BOARD_VIEW (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   TrioBoardState state = { 0 };
+  gboolean moving;
   cairo_t *cr;
 
   if (self->game == NULL || self->renderer_data == NULL || w <= 0 || h <= 0)
@@ -323,10 +337,10 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.drag_location = self->drag_location;
   state.drag_x = self->drag_x;
   state.drag_y = self->drag_y;
-  trio_board_recent_fill (&self->recent,
-                          trio_board_motion_frame (&self->motion, self->renderer,
-                                                   self->renderer_data, w, h, &state),
-                          &state);
+  moving = trio_board_motion_frame (&self->motion, self->renderer, self->renderer_data, w, h,
+                                    &state);
+  trio_board_recent_fill (&self->recent, moving, &state);
+  trio_board_advice_fill (&self->advice, moving, &state);
 
   self->n_frames++;
   gtk_snapshot_append_texture (snapshot,
@@ -615,6 +629,7 @@ trio_board_view_dispose (GObject *object)
   g_clear_pointer (&self->options, g_hash_table_unref);
   trio_board_selection_set_game (self->selection, NULL);
   trio_board_recent_clear (&self->recent);
+  trio_board_advice_clear (&self->advice);
   self->game = NULL;
 
   G_OBJECT_CLASS (trio_board_view_parent_class)->dispose (object);
@@ -775,7 +790,23 @@ trio_board_view_set_interactive (TrioGameView *view,
   self->interactive = interactive;
   trio_board_selection_set_interactive (self->selection, interactive);
   ensure_fresh (self);
+  read_advice (self);
   cancel_selection (self);
+}
+
+static void
+trio_board_view_set_advice (TrioGameView *view,
+                            gboolean      advice)
+{
+  TrioBoardView *self = TRIO_BOARD_VIEW (view);
+
+  /* Read again only when it changes (or the table came meanwhile); a selection stays. */
+  if (self->advice_on == !!advice && !!advice == trio_board_advice_is_set (&self->advice))
+    return;
+  self->advice_on = !!advice;
+  ensure_fresh (self);
+  read_advice (self);
+  selection_changed (self);
 }
 
 static void
@@ -795,4 +826,5 @@ trio_board_view_game_view_init (TrioGameViewInterface *iface)
   iface->update = trio_board_view_update;
   iface->set_interactive = trio_board_view_set_interactive;
   iface->set_hint = trio_board_view_set_hint;
+  iface->set_advice = trio_board_view_set_advice;
 }

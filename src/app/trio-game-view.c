@@ -65,6 +65,19 @@ trio_game_view_set_hint (TrioGameView *self,
 }
 
 void
+trio_game_view_set_advice (TrioGameView *self,
+                           gboolean      advice)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  if (iface->set_advice != NULL)
+    iface->set_advice (self, advice);
+}
+
+void
 trio_game_view_move_chosen (TrioGameView *self,
                             BgMove        move)
 {

@@ -31,6 +31,10 @@ struct _TrioGameViewInterface
   /* Optional: shows a suggested move until the next update; BG_MOVE_NONE hides it. */
   void (*set_hint)        (TrioGameView *self,
                            BgMove        hint);
+  /* Optional: whether to show the perfect value of each choice while a human is to move
+   * (the advisor of La Triple Alliance, from the solved table when it is installed). */
+  void (*set_advice)      (TrioGameView *self,
+                           gboolean      advice);
 };
 
 void trio_game_view_set_game        (TrioGameView *self,
@@ -40,6 +44,8 @@ void trio_game_view_set_interactive (TrioGameView *self,
                                      gboolean      interactive);
 void trio_game_view_set_hint        (TrioGameView *self,
                                      BgMove        hint);
+void trio_game_view_set_advice      (TrioGameView *self,
+                                     gboolean      advice);
 
 /* For the views: emits "move-chosen". */
 void trio_game_view_move_chosen     (TrioGameView *self,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "trio-board-renderer.h"
+#include "trio-render-advice.h"
 
 #define BOARD_SIZE 800.0
 #define GRID_ORIGIN 100.0
@@ -480,6 +481,32 @@ draw_hint (PointsBoard          *self,
                 stroke (8, px), HINT_RGB, 0.9);
 }
 
+/* The advisor's badges: centred on a free point, at the top right of a piece. */
+static void
+draw_advice (PointsBoard          *self,
+             cairo_t              *cr,
+             const TrioBoardState *state,
+             double                px)
+{
+  for (guint i = 0; i < state->n_advice; i++)
+    {
+      guint l = state->advice[i].location;
+      double x, y;
+      gboolean piece;
+
+      if (l >= self->n_points || (int) l == state->drag_location)
+        continue;
+      x = self->px[l];
+      y = self->py[l];
+      piece = self->rules->piece_at (state->position, l) != BG_NO_PIECE;
+      if (piece)
+        trio_render_advice_badge (cr, &state->advice[i], x + self->radius * 0.72,
+                                  y - self->radius * 0.72, self->radius * 0.72, px);
+      else
+        trio_render_advice_badge (cr, &state->advice[i], x, y, self->radius * 0.82, px);
+    }
+}
+
 static void
 points_draw_board (gpointer  data,
                    cairo_t  *cr,
@@ -576,8 +603,9 @@ points_draw (gpointer              data,
       int piece = l < self->n_points ? rules->piece_at (pos, l) : BG_NO_PIECE;
       gboolean strong = state->n_selected > 0;
 
-      if (l >= self->n_points || contains (state->selected, state->n_selected, l))
-        continue;
+      if (l >= self->n_points || contains (state->selected, state->n_selected, l)
+          || trio_render_advice_at (state, l) != NULL)
+        continue;   /* the advisor's badge stands for the highlight */
       if (piece == BG_NO_PIECE && !strong)
         continue;   /* every empty point at each placement would only be noise */
       if (piece == BG_NO_PIECE)
@@ -602,6 +630,7 @@ points_draw (gpointer              data,
     }
 
   draw_hint (self, cr, state, px);
+  draw_advice (self, cr, state, px);   /* over the hint's rings: the numbers stay readable */
 
   if (state->drag_location >= 0 && (guint) state->drag_location < self->n_points)
     {

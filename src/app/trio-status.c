@@ -287,3 +287,9 @@ trio_status_describe_analysis (const char           *game_id,
     default: return describe_search_move (game_id, move, best);
     }
 }
+
+char *
+trio_status_describe_value (BgTaValue value)
+{
+  return describe_value (value);
+}

@@ -18,6 +18,9 @@ char       *trio_status_describe_player  (TrioSession *session,
 const char *trio_status_level_name       (int          level);
 /* How many moves of his own the winner makes before the end with perfect play. */
 guint       trio_status_winner_moves     (BgTaValue    value);
+/* The solved table's value of a move for its player, in words: "wins in 3 moves",
+ * "draws", "loses in 2 moves". */
+char       *trio_status_describe_value   (BgTaValue    value);
 /* The solved table's answer to a hint: who wins in how many moves, or a draw, and the
  * best moves (values rated best first, at least one). */
 char       *trio_status_describe_hint    (TrioSession         *session,

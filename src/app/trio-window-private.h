@@ -57,6 +57,7 @@ struct _TrioWindow
   GCancellable *restore_cancellable;  /* the last game being read, or NULL */
   gboolean unsaved;           /* the last save failed and no Save As came since */
   gboolean close_confirmed;   /* the player chose to close without saving */
+  GtkLabel *advisor_label;    /* what the advisor's badges say, under the status */
 };
 
 /* trio-window.c: shows the game (the live one, or the review's copy) in the views. */
@@ -76,5 +77,10 @@ void trio_window_analysis_update_actions (TrioWindow *self);
 void trio_window_analysis_game_changed   (TrioWindow *self);
 void trio_window_analysis_drop           (TrioWindow *self);
 void trio_window_analysis_dispose        (TrioWindow *self);
+
+/* trio-window-advisor.c: "Show Perfect Moves" (win.advisor); update follows the game, the
+ * table and the toggle. */
+void trio_window_advisor_init            (TrioWindow *self);
+void trio_window_advisor_update          (TrioWindow *self);
 
 G_END_DECLS

@@ -60,6 +60,7 @@ update_actions (TrioWindow *self)
                                && !trio_review_is_active (self->review));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")),
                                playing);
+  trio_window_advisor_update (self);
 }
 
 static void
@@ -287,6 +288,7 @@ on_perfect_table_state (TrioWindow       *self,
                         GParamSpec       *pspec,
                         TrioPerfectTable *table)
 {
+  trio_window_advisor_update (self);
   if (!trio_perfect_table_is_ready (table) || trio_session_get_game (self->session) == NULL)
     return;
   trio_session_perfect_table_ready (self->session);
@@ -773,6 +775,7 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
   trio_window_review_init (self);
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
+  trio_window_advisor_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
