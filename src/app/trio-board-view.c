@@ -9,55 +9,8 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
-#include "trio-board-advice.h"
-#include "trio-board-animation.h"
-#include "trio-board-recent.h"
-#include "trio-board-renderer.h"
-#include "trio-board-selection.h"
-#include "trio-board-view.h"
-#include "trio-game.h"
+#include "trio-board-view-private.h"
 #include "trio-game-view.h"
-
-#define DRAG_THRESHOLD 8.0
-
-struct _TrioBoardView
-{
-  GtkWidget parent_instance;
-
-  const BgGame            *game;
-  const BgRules           *rules;
-  GHashTable              *options;   /* a reference to the options the renderer is for */
-  const TrioGame          *tgame;
-  const TrioBoardRenderer *renderer;
-  gpointer                 renderer_data;
-
-  TrioBoardSelection *selection;
-
-  TrioBoardRecent recent;   /* each seat's last move, the marks */
-  BgMove   hint;
-  gboolean interactive;
-
-  int      cursor;
-  gboolean cursor_visible;
-
-  /* The pointer: the location pressed, and the piece dragged from it, if any. */
-  int      press_location;
-  int      drag_location;
-  double   drag_x, drag_y;
-
-  GtkWidget *popover;
-  gboolean   choosing;    /* inside choose_location: the popover's closing is ours */
-
-  TrioBoardPicture board;   /* the board picture, rendered once for this size and scale */
-  guint       n_frames;
-
-  TrioBoardMotion motion;    /* what was shown last, the move being animated */
-  BgMove   settled_move;     /* the human put this move's piece in place (a drag) */
-  gboolean dragging;         /* inside on_drag_end's choice */
-
-  TrioBoardAdvice advice;    /* the solved table's values, when the advisor is on */
-  gboolean advice_on;
-};
 
 static void trio_board_view_game_view_init (TrioGameViewInterface *iface);
 
@@ -65,8 +18,8 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TrioBoardView, trio_board_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (TRIO_TYPE_GAME_VIEW,
                                                       trio_board_view_game_view_init))
 
-static guint
-n_selected (TrioBoardView *self)
+guint
+trio_board_view_n_selected (TrioBoardView *self)
 {
   guint n;
 
@@ -74,17 +27,17 @@ n_selected (TrioBoardView *self)
   return n;
 }
 
-/* The first location chosen; only when n_selected () > 0. */
-static guint
-first_selected (TrioBoardView *self)
+/* The first location chosen; only when trio_board_view_n_selected () > 0. */
+guint
+trio_board_view_first_selected (TrioBoardView *self)
 {
   guint n;
 
   return trio_board_selection_get_selected (self->selection, &n)[0];
 }
 
-static void
-update_accessible (TrioBoardView *self)
+void
+trio_board_view_update_accessible (TrioBoardView *self)
 {
   g_autofree char *label = NULL;
   g_autofree char *description = NULL;
@@ -111,11 +64,11 @@ update_accessible (TrioBoardView *self)
   }
 
   trio_board_selection_get_targets (self->selection, &n_targets);
-  if (n_selected (self) > 0)
+  if (trio_board_view_n_selected (self) > 0)
     {
       char name[16];
 
-      self->rules->location_name (first_selected (self), name, sizeof name);
+      self->rules->location_name (trio_board_view_first_selected (self), name, sizeof name);
       description = g_strdup_printf (ngettext ("%s selected; %u possible choice",
                                                "%s selected; %u possible choices",
                                                n_targets),
@@ -138,7 +91,7 @@ selection_changed (TrioBoardView *self)
 
   trio_board_recent_choose (&self->recent, self->game, selected, n);
   trio_board_advice_choose (&self->advice, selected, n);
-  update_accessible (self);
+  trio_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -152,8 +105,8 @@ forget_pointer (TrioBoardView *self)
     gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
-static void
-cancel_selection (TrioBoardView *self)
+void
+trio_board_view_cancel_selection (TrioBoardView *self)
 {
   trio_board_selection_clear (self->selection);
   selection_changed (self);
@@ -189,8 +142,8 @@ refresh (TrioBoardView *self)
 
 /* The game may have changed behind the view's back (a caller that forgot to update): never
  * act on stale moves. */
-static void
-ensure_fresh (TrioBoardView *self)
+void
+trio_board_view_ensure_fresh (TrioBoardView *self)
 {
   if (trio_board_selection_is_stale (self->selection))
     refresh (self);
@@ -202,14 +155,14 @@ on_popover_button_clicked (GtkButton     *button,
 {
   BgMove move = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "trio-move"));
 
-  ensure_fresh (self);
+  trio_board_view_ensure_fresh (self);
   if (self->game != NULL && bg_game_is_legal (self->game, move))
     {
-      cancel_selection (self);
+      trio_board_view_cancel_selection (self);
       trio_game_view_move_chosen (TRIO_GAME_VIEW (self), move);
     }
   else
-    cancel_selection (self);
+    trio_board_view_cancel_selection (self);
 }
 
 static void
@@ -217,8 +170,8 @@ on_popover_closed (GtkPopover    *popover,
                    TrioBoardView *self)
 {
   /* Closing without a choice gives up the move; after a choice the selection is empty. */
-  if (n_selected (self) > 0 && !self->choosing)
-    cancel_selection (self);
+  if (trio_board_view_n_selected (self) > 0 && !self->choosing)
+    trio_board_view_cancel_selection (self);
 }
 
 /* Several legal moves share the same locations (a promotion): let the player pick one. */
@@ -271,7 +224,7 @@ trio_board_view_choose_location (TrioBoardView *self,
 
   if (self->game == NULL || !self->interactive)
     return FALSE;
-  ensure_fresh (self);
+  trio_board_view_ensure_fresh (self);
   if (location >= self->rules->n_locations)
     return FALSE;
 
@@ -378,208 +331,6 @@ trio_board_view_size_allocate (GtkWidget *widget,
     gtk_popover_present (GTK_POPOVER (self->popover));
 }
 
-/* Pointer */
-
-static int
-location_at (TrioBoardView *self,
-             double         x,
-             double         y)
-{
-  if (self->renderer_data == NULL)
-    return -1;
-  return self->renderer->location_at (self->renderer_data,
-                                      gtk_widget_get_width (GTK_WIDGET (self)),
-                                      gtk_widget_get_height (GTK_WIDGET (self)), x, y);
-}
-
-static void
-on_click_released (GtkGestureClick *gesture,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   TrioBoardView   *self)
-{
-  int location;
-
-  if (self->drag_location >= 0)
-    return;
-  location = location_at (self, x, y);
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  if (location >= 0)
-    {
-      self->cursor = location;
-      update_accessible (self);
-      trio_board_view_choose_location (self, location);
-    }
-  else if (n_selected (self) > 0)
-    cancel_selection (self);
-}
-
-static void
-on_click_pressed (GtkGestureClick *gesture,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  TrioBoardView   *self)
-{
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-static void
-on_drag_begin (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               TrioBoardView  *self)
-{
-  self->press_location = location_at (self, x, y);
-  self->drag_location = -1;
-}
-
-static void
-on_drag_update (GtkGestureDrag *gesture,
-                double          dx,
-                double          dy,
-                TrioBoardView  *self)
-{
-  double x0, y0;
-  int from = self->press_location;
-
-  gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
-  if (self->drag_location < 0)
-    {
-      const void *pos;
-
-      if (from < 0 || hypot (dx, dy) < DRAG_THRESHOLD || self->game == NULL
-          || !self->interactive)
-        return;
-      ensure_fresh (self);
-      pos = bg_game_get_position (self->game);
-      /* Only a piece that starts a move can be dragged (a placement has nothing to drag). */
-      if (self->rules->piece_at (pos, from) == BG_NO_PIECE)
-        return;
-      if (!(n_selected (self) == 1 && first_selected (self) == (guint) from))
-        {
-          if (!(n_selected (self) == 0
-                && trio_board_selection_is_target (self->selection, from))
-              && !trio_board_selection_is_start (self->selection, from))
-            return;
-          cancel_selection (self);
-          if (!trio_board_view_choose_location (self, from))
-            return;
-        }
-      self->drag_location = from;
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-    }
-  self->drag_x = x0 + dx;
-  self->drag_y = y0 + dy;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_drag_end (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             TrioBoardView  *self)
-{
-  double x0, y0;
-  int to;
-
-  if (self->drag_location < 0)
-    return;
-  gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
-  to = location_at (self, x0 + dx, y0 + dy);
-  self->drag_location = -1;
-  self->press_location = -1;
-  /* Released on a target: go on with the move; elsewhere the piece stays selected. */
-  if (to >= 0 && n_selected (self) > 0 && to != (int) first_selected (self)
-      && trio_board_selection_is_target (self->selection, to))
-    {
-      self->dragging = TRUE;
-      trio_board_view_choose_location (self, to);
-      self->dragging = FALSE;
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_drag_cancel (GtkGesture       *gesture,
-                GdkEventSequence *sequence,
-                TrioBoardView    *self)
-{
-  self->drag_location = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Keyboard */
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                TrioBoardView         *self)
-{
-  double dx = 0, dy = 0;
-  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  guint n = self->rules != NULL ? self->rules->n_locations : 0;
-
-  if (self->game == NULL || self->renderer_data == NULL || n == 0)
-    return FALSE;
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
-    return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Escape:
-      if (n_selected (self) == 0 && self->drag_location < 0)
-        return FALSE;
-      cancel_selection (self);
-      return TRUE;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space: case GDK_KEY_KP_Space:
-      break;
-    default:
-      return FALSE;
-    }
-
-  /* The first key only shows the cursor where it is (first near the centre). */
-  if (self->cursor < 0)
-    self->cursor = n_selected (self) > 0
-                   ? (int) first_selected (self)
-                   : trio_board_renderer_central (self->renderer, self->renderer_data, n, w, h);
-  if (!self->cursor_visible)
-    self->cursor_visible = TRUE;
-  else if (dx != 0 || dy != 0)
-    {
-      int next = trio_board_renderer_step (self->renderer, self->renderer_data, n, w, h,
-                                           self->cursor, dx, dy);
-
-      if (next >= 0)
-        self->cursor = next;
-    }
-  if (dx == 0 && dy == 0)
-    trio_board_view_choose_location (self, self->cursor);
-
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  return TRUE;
-}
-
-static void
-on_focus_changed (GtkEventControllerFocus *controller,
-                  TrioBoardView           *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 /* Life cycle */
 
 static void
@@ -667,8 +418,6 @@ static void
 trio_board_view_init (TrioBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click, *drag;
-  GtkEventController *key, *focus;
 
   self->cursor = -1;
   self->press_location = -1;
@@ -687,30 +436,8 @@ trio_board_view_init (TrioBoardView *self)
   gtk_widget_set_margin_top (widget, 12);
   gtk_widget_set_margin_bottom (widget, 12);
 
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_click_pressed), self);
-  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
-
-  drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
-  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
-
-  key = gtk_event_controller_key_new ();
-  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (widget, key);
-
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_changed), self);
-  gtk_widget_add_controller (widget, focus);
-
-  update_accessible (self);
+  trio_board_view_add_controllers (self);
+  trio_board_view_update_accessible (self);
 }
 
 GtkWidget *
@@ -789,9 +516,9 @@ trio_board_view_set_interactive (TrioGameView *view,
     return;
   self->interactive = interactive;
   trio_board_selection_set_interactive (self->selection, interactive);
-  ensure_fresh (self);
+  trio_board_view_ensure_fresh (self);
   read_advice (self);
-  cancel_selection (self);
+  trio_board_view_cancel_selection (self);
 }
 
 static void
@@ -804,7 +531,7 @@ trio_board_view_set_advice (TrioGameView *view,
   if (self->advice_on == !!advice && !!advice == trio_board_advice_is_set (&self->advice))
     return;
   self->advice_on = !!advice;
-  ensure_fresh (self);
+  trio_board_view_ensure_fresh (self);
   read_advice (self);
   selection_changed (self);
 }
