@@ -13,52 +13,16 @@
 #include <locale.h>
 
 #include "bg-ta-solve.h"
+#include "test-app-util.h"
 #include "trio-board-advice.h"
 
 static BgTaTable *table;
-
-static BgGame *
-new_game (const char *id,
-          const char *setup,
-          const char *moves)
-{
-  g_autoptr (GError) error = NULL;
-  BgGame *game = setup != NULL ? bg_game_new_from_position (id, NULL, setup, &error)
-                               : bg_game_new (id, NULL, &error);
-  g_auto (GStrv) words = g_strsplit (moves != NULL ? moves : "", " ", -1);
-
-  g_assert_no_error (error);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0')
-      {
-        bg_game_play_text (game, words[i], &error);
-        g_assert_no_error (error);
-      }
-  return game;
-}
 
 /* La Triple Alliance with three pieces each, from the empty board. */
 static BgGame *
 new_small_game (const char *moves)
 {
-  return new_game ("triple-alliance", "p1= p2= hand=3,3 turn=1", moves);
-}
-
-static guint
-loc (const BgGame *game,
-     const char   *name)
-{
-  const BgRules *rules = bg_game_get_rules (game);
-
-  for (guint i = 0; i < rules->n_locations; i++)
-    {
-      char buf[16];
-
-      rules->location_name (i, buf, sizeof buf);
-      if (g_str_equal (buf, name))
-        return i;
-    }
-  g_assert_not_reached ();
+  return tau_game_new ("triple-alliance", "p1= p2= hand=3,3 turn=1", moves);
 }
 
 /* The mark on a location: its outcome, its distance in plies and the winner's moves. */
@@ -70,7 +34,7 @@ assert_mark (const TrioBoardAdvice *advice,
              guint                  distance,
              guint                  moves)
 {
-  const TrioAdviceMark *mark = trio_board_advice_lookup (advice, loc (game, name));
+  const TrioAdviceMark *mark = trio_board_advice_lookup (advice, tau_location (game, name));
 
   g_assert_nonnull (mark);
   g_assert_cmpint (mark->value.outcome, ==, outcome);
@@ -149,12 +113,12 @@ test_placement (void)
   /* e2 loses in 8 plies, 4 moves of Dark's; b1 keeps the draw. */
   assert_mark (&advice, game, "e2", BG_TA_OUTCOME_LOSS, 8, 4);
   assert_mark (&advice, game, "b1", BG_TA_OUTCOME_DRAW, 0, 0);
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "b2")));
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "d1")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "b2")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "d1")));
   g_assert_cmpuint (advice.n_marks, ==, 22);   /* the 24 points less the two pieces */
   /* The draw is the best there is (the position's value). */
-  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "b1"))->best);
-  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "e2"))->best);
+  g_assert_true (trio_board_advice_lookup (&advice, tau_location (game, "b1"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, tau_location (game, "e2"))->best);
   g_assert_cmpint (bg_ta_table_probe (table, game).outcome, ==, BG_TA_OUTCOME_DRAW);
   assert_marks_exact (&advice, game, NULL, 0);
 
@@ -172,33 +136,33 @@ test_placement (void)
 static void
 test_selected_piece (void)
 {
-  g_autoptr (BgGame) game = new_game ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
+  g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
                                       "turn=1", NULL);
   TrioBoardAdvice advice = { 0 };
-  guint c2 = loc (game, "c2"), b1 = loc (game, "b1");
+  guint c2 = tau_location (game, "c2"), b1 = tau_location (game, "b1");
 
   g_assert_true (trio_board_advice_read (&advice, table, game));
   trio_board_advice_choose (&advice, &c2, 1);
   /* c2's destinations: c1 wins at once, b2 and d2 as the table says. */
   g_assert_cmpuint (advice.n_marks, ==, 3);
   assert_mark (&advice, game, "c1", BG_TA_OUTCOME_WIN, 1, 1);
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "b2")));
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "d2")));
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "b2")));
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "d2")));
   /* The line at once is the best, and the only one. */
-  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "c1"))->best);
-  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "b2"))->best);
-  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "d2"))->best);
+  g_assert_true (trio_board_advice_lookup (&advice, tau_location (game, "c1"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, tau_location (game, "b2"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, tau_location (game, "d2"))->best);
   g_assert_null (trio_board_advice_lookup (&advice, c2));
   assert_marks_exact (&advice, game, &c2, 1);
 
   /* b1's: b2 and c1. */
   trio_board_advice_choose (&advice, &b1, 1);
   assert_marks_exact (&advice, game, &b1, 1);
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "c2")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "c2")));
 
   /* A location that starts no move: no marks. */
   {
-    guint a5 = loc (game, "a5");
+    guint a5 = tau_location (game, "a5");
 
     trio_board_advice_choose (&advice, &a5, 1);
     g_assert_cmpuint (advice.n_marks, ==, 0);
@@ -210,21 +174,21 @@ test_selected_piece (void)
 static void
 test_all_pieces (void)
 {
-  g_autoptr (BgGame) game = new_game ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
+  g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
                                       "turn=1", NULL);
   TrioBoardAdvice advice = { 0 };
-  guint c2 = loc (game, "c2");
+  guint c2 = tau_location (game, "c2");
   TrioBoardState state = { 0 };
 
   g_assert_true (trio_board_advice_read (&advice, table, game));
   assert_mark (&advice, game, "c2", BG_TA_OUTCOME_WIN, 1, 1);
-  g_assert_true (trio_board_advice_lookup (&advice, loc (game, "c2"))->best);
-  g_assert_false (trio_board_advice_lookup (&advice, loc (game, "a1"))->best);
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "a1")));
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "b1")));
+  g_assert_true (trio_board_advice_lookup (&advice, tau_location (game, "c2"))->best);
+  g_assert_false (trio_board_advice_lookup (&advice, tau_location (game, "a1"))->best);
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "a1")));
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "b1")));
   /* The opponent's pieces and the free points have none. */
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "d4")));
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "c1")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "d4")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "c1")));
   g_assert_cmpuint (advice.n_marks, ==, 3);
   assert_marks_exact (&advice, game, NULL, 0);
 
@@ -247,16 +211,16 @@ static void
 test_blocked_and_over (void)
 {
   /* Dark to move: e1 is shut in by d1 and e2 (Light's); e5 and a5 move. */
-  g_autoptr (BgGame) game = new_game ("triple-alliance", "p1=d1,e2,b4 p2=e1,e5,a5 hand=0,0 "
+  g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=d1,e2,b4 p2=e1,e5,a5 hand=0,0 "
                                       "turn=2", NULL);
-  g_autoptr (BgGame) over = new_game ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
+  g_autoptr (BgGame) over = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
                                       "turn=1", "c2-c1");
   TrioBoardAdvice advice = { 0 };
 
   g_assert_true (trio_board_advice_read (&advice, table, game));
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "e1")));
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "e5")));
-  g_assert_nonnull (trio_board_advice_lookup (&advice, loc (game, "a5")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "e1")));
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "e5")));
+  g_assert_nonnull (trio_board_advice_lookup (&advice, tau_location (game, "a5")));
   assert_marks_exact (&advice, game, NULL, 0);
 
   g_assert_true (bg_game_is_over (over));
@@ -269,8 +233,8 @@ static void
 test_no_table (void)
 {
   g_autoptr (BgGame) game = new_small_game ("b2 d1");
-  g_autoptr (BgGame) full = new_game ("triple-alliance", NULL, NULL);
-  g_autoptr (BgGame) marelle = new_game ("marelle", NULL, NULL);
+  g_autoptr (BgGame) full = tau_game_new ("triple-alliance", NULL, NULL);
+  g_autoptr (BgGame) marelle = tau_game_new ("marelle", NULL, NULL);
   TrioBoardAdvice advice = { 0 };
   TrioBoardState state = { 0 };
 
@@ -279,7 +243,7 @@ test_no_table (void)
   g_assert_false (trio_board_advice_read (&advice, NULL, game));
   g_assert_false (trio_board_advice_is_set (&advice));
   g_assert_cmpuint (advice.n_marks, ==, 0);
-  g_assert_null (trio_board_advice_lookup (&advice, loc (game, "b1")));
+  g_assert_null (trio_board_advice_lookup (&advice, tau_location (game, "b1")));
   trio_board_advice_choose (&advice, NULL, 0);
   g_assert_cmpuint (advice.n_marks, ==, 0);
   trio_board_advice_fill (&advice, FALSE, &state);
@@ -317,12 +281,12 @@ test_label (void)
   TrioBoardAdvice advice = { 0 };
   g_autofree char *before = NULL, *marked = NULL, *piece = NULL;
 
-  before = trio_board_advice_label (&advice, loc (game, "b1"), "b1", "empty");
+  before = trio_board_advice_label (&advice, tau_location (game, "b1"), "b1", "empty");
   g_assert_cmpstr (before, ==, "b1, empty");
   g_assert_true (trio_board_advice_read (&advice, table, game));
-  marked = trio_board_advice_label (&advice, loc (game, "e2"), "e2", "empty");
+  marked = trio_board_advice_label (&advice, tau_location (game, "e2"), "e2", "empty");
   g_assert_cmpstr (marked, ==, "e2, empty: loses in 4 moves");
-  piece = trio_board_advice_label (&advice, loc (game, "b2"), "b2", "light piece");
+  piece = trio_board_advice_label (&advice, tau_location (game, "b2"), "b2", "light piece");
   g_assert_cmpstr (piece, ==, "b2, light piece");
   trio_board_advice_clear (&advice);
 }

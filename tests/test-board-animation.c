@@ -13,45 +13,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "test-app-util.h"
 #include "trio-board-animation.h"
 #include "trio-board-recent.h"
-
-static BgGame *
-new_game (const char *id,
-          const char *setup,
-          const char *moves)
-{
-  g_autoptr (GError) error = NULL;
-  BgGame *game = setup != NULL ? bg_game_new_from_position (id, NULL, setup, &error)
-                               : bg_game_new (id, NULL, &error);
-  g_auto (GStrv) words = g_strsplit (moves != NULL ? moves : "", " ", -1);
-
-  g_assert_no_error (error);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0')
-      {
-        bg_game_play_text (game, words[i], &error);
-        g_assert_no_error (error);
-      }
-  return game;
-}
-
-static guint
-loc (const BgGame *game,
-     const char   *name)
-{
-  const BgRules *rules = bg_game_get_rules (game);
-
-  for (guint i = 0; i < rules->n_locations; i++)
-    {
-      char buf[16];
-
-      rules->location_name (i, buf, sizeof buf);
-      if (g_str_equal (buf, name))
-        return i;
-    }
-  g_assert_not_reached ();
-}
 
 static void
 fake_center (gpointer data,
@@ -89,8 +53,8 @@ assert_at (const TrioBoardSprite *sprite,
 static void
 test_follows (void)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", NULL, "d6 d2");
-  g_autoptr (BgGame) other = new_game ("marelle", NULL, "a1 d2");
+  g_autoptr (BgGame) game = tau_game_new ("marelle", NULL, "d6 d2");
+  g_autoptr (BgGame) other = tau_game_new ("marelle", NULL, "a1 d2");
   guint n_keys;
   const guint64 *keys = bg_game_get_keys (game, &n_keys);
 
@@ -109,10 +73,10 @@ test_follows (void)
 static void
 test_placement_mill (void)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1", "g1xb2");
+  g_autoptr (BgGame) game = tau_game_new ("marelle", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1", "g1xb2");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   g_autoptr (TrioBoardAnimation) settled = trio_board_animation_new (game, TRUE);
-  guint g1 = loc (game, "g1"), b2 = loc (game, "b2");
+  guint g1 = tau_location (game, "g1"), b2 = tau_location (game, "b2");
   TrioBoardState state;
 
   g_assert_nonnull (animation);
@@ -143,7 +107,7 @@ test_placement_mill (void)
 static void
 test_rook_glide (void)
 {
-  g_autoptr (BgGame) game = new_game ("trichess",
+  g_autoptr (BgGame) game = tau_game_new ("trichess",
                                       "7wK/4wR3/8/8 8/8/rK7/8 8/8/bK7/8 w", "1-e2-2-d2");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   const char *const path[] = { "1-e2", "1-e3", "1-e4", "2-d4", "2-d3", "2-d2" };
@@ -152,25 +116,25 @@ test_rook_glide (void)
 
   g_assert_cmpuint (frame (animation, 0, &state), ==, 1);
   g_assert_cmpint (state.sprites[0].piece, ==, BG_PIECE (0, 4));
-  assert_at (&state.sprites[0], loc (game, "1-e2"));
+  assert_at (&state.sprites[0], tau_location (game, "1-e2"));
   g_assert_cmpuint (state.n_hidden, ==, 1);
-  g_assert_cmpuint (state.hidden[0], ==, loc (game, "2-d2"));
+  g_assert_cmpuint (state.hidden[0], ==, tau_location (game, "2-d2"));
   /* Half way in time is half way along the path (the easing is symmetric), between two
    * of its squares, with their sizes. */
   frame (animation, 0.5, &state);
   for (guint i = 0; i + 1 < G_N_ELEMENTS (path); i++)
-    on_path |= state.sprites[0].size_from == loc (game, path[i])
-               && state.sprites[0].size_to == loc (game, path[i + 1]);
+    on_path |= state.sprites[0].size_from == tau_location (game, path[i])
+               && state.sprites[0].size_to == tau_location (game, path[i + 1]);
   g_assert_true (on_path);
-  g_assert_cmpuint (state.sprites[0].size_from, !=, loc (game, "1-e2"));
+  g_assert_cmpuint (state.sprites[0].size_from, !=, tau_location (game, "1-e2"));
   frame (animation, 1, &state);
-  assert_at (&state.sprites[0], loc (game, "2-d2"));
+  assert_at (&state.sprites[0], tau_location (game, "2-d2"));
 }
 
 static void
 test_castling (void)
 {
-  g_autoptr (BgGame) game = new_game ("trichess", "wR3wK2wR/8/8/8 8/8/rK7/8 8/8/bK7/8 w KQ/-/-",
+  g_autoptr (BgGame) game = tau_game_new ("trichess", "wR3wK2wR/8/8/8 8/8/rK7/8 8/8/bK7/8 w KQ/-/-",
                                       "1-e1-1-g1");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   TrioBoardState state;
@@ -178,19 +142,19 @@ test_castling (void)
   /* The king along e1 f1 g1, the rook from h1 to f1. */
   g_assert_cmpuint (frame (animation, 0, &state), ==, 2);
   g_assert_cmpint (state.sprites[0].piece, ==, BG_PIECE (0, 6));
-  assert_at (&state.sprites[0], loc (game, "1-e1"));
+  assert_at (&state.sprites[0], tau_location (game, "1-e1"));
   g_assert_cmpint (state.sprites[1].piece, ==, BG_PIECE (0, 4));
-  assert_at (&state.sprites[1], loc (game, "1-h1"));
+  assert_at (&state.sprites[1], tau_location (game, "1-h1"));
   g_assert_cmpuint (state.n_hidden, ==, 2);
   frame (animation, 1, &state);
-  assert_at (&state.sprites[0], loc (game, "1-g1"));
-  assert_at (&state.sprites[1], loc (game, "1-f1"));
+  assert_at (&state.sprites[0], tau_location (game, "1-g1"));
+  assert_at (&state.sprites[1], tau_location (game, "1-f1"));
 }
 
 static void
 test_capture (void)
 {
-  g_autoptr (BgGame) game = new_game ("trichess",
+  g_autoptr (BgGame) game = tau_game_new ("trichess",
                                       "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", "1-c3-1-c4");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   TrioBoardState state;
@@ -208,9 +172,9 @@ test_capture (void)
 static void
 test_recent (void)
 {
-  g_autoptr (BgGame) trichess = new_game ("trichess", NULL,
+  g_autoptr (BgGame) trichess = tau_game_new ("trichess", NULL,
                                           "1-e2-1-e4 2-e2-2-e4 3-e2-3-e4 1-d2-1-d3");
-  g_autoptr (BgGame) start = new_game ("marelle", NULL, NULL);
+  g_autoptr (BgGame) start = tau_game_new ("marelle", NULL, NULL);
   TrioBoardRecent recent = { 0 };
 
   trio_board_recent_read (&recent, trichess);
@@ -236,16 +200,16 @@ test_recent (void)
 static void
 test_pending_mill (void)
 {
-  g_autoptr (BgGame) game = new_game ("marelle", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1", NULL);
-  g_autoptr (BgGame) trichess = new_game ("trichess",
+  g_autoptr (BgGame) game = tau_game_new ("marelle", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1", NULL);
+  g_autoptr (BgGame) trichess = tau_game_new ("trichess",
                                           "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", NULL);
-  guint g1 = loc (game, "g1"), a4 = loc (game, "a4"), c3 = loc (trichess, "1-c3");
+  guint g1 = tau_location (game, "g1"), a4 = tau_location (game, "a4"), c3 = tau_location (trichess, "1-c3");
   BgMark marks[BG_MAX_MARKS];
 
   g_assert_cmpuint (trio_board_pending_marks (game, &g1, 1, marks, BG_MAX_MARKS), ==, 1);
   g_assert_cmpint (marks[0].kind, ==, BG_MARK_MILL);
   g_assert_cmpint (marks[0].player, ==, 0);
-  g_assert_cmpuint (marks[0].locations[0], ==, loc (game, "a1"));
+  g_assert_cmpuint (marks[0].locations[0], ==, tau_location (game, "a1"));
   g_assert_cmpuint (marks[0].locations[2], ==, g1);
   g_assert_cmpuint (trio_board_pending_marks (game, &a4, 1, marks, BG_MAX_MARKS), ==, 0);
   g_assert_cmpuint (trio_board_pending_marks (game, NULL, 0, marks, BG_MAX_MARKS), ==, 0);
@@ -258,9 +222,9 @@ test_pending_mill (void)
 
     g_assert_true (bg_game_parse_move (game, "g1xb2", &mill, NULL));
     g_assert_true (bg_game_parse_move (trichess, "1-c3-1-c4", &capture, NULL));
-    g_assert_true (trio_board_is_removal (game, mill, loc (game, "b2")));
+    g_assert_true (trio_board_is_removal (game, mill, tau_location (game, "b2")));
     g_assert_false (trio_board_is_removal (game, mill, g1));
-    g_assert_false (trio_board_is_removal (trichess, capture, loc (trichess, "1-c4")));
+    g_assert_false (trio_board_is_removal (trichess, capture, tau_location (trichess, "1-c4")));
   }
 }
 

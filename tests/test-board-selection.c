@@ -8,6 +8,7 @@
 
 #include <locale.h>
 
+#include "test-app-util.h"
 #include "trio-board-selection.h"
 
 static BgGame *
@@ -27,25 +28,6 @@ new_game (const char *id,
   g_assert_no_error (error);
   g_assert_nonnull (game);
   return game;
-}
-
-/* A location by its name ("d6", "2-c1"). */
-static guint
-loc (const BgGame *game,
-     const char   *name)
-{
-  const BgRules *rules = bg_game_get_rules (game);
-
-  for (guint i = 0; i < rules->n_locations; i++)
-    {
-      char buf[16];
-
-      rules->location_name (i, buf, sizeof buf);
-      if (g_str_equal (buf, name))
-        return i;
-    }
-  g_error ("no location %s in %s", name, rules->id);
-  return 0;
 }
 
 static void
@@ -76,7 +58,7 @@ assert_choose (TrioBoardSelection   *sel,
                const char           *name,
                TrioSelectionOutcome  outcome)
 {
-  TrioSelectionResult result = trio_board_selection_choose (sel, loc (game, name));
+  TrioSelectionResult result = trio_board_selection_choose (sel, tau_location (game, name));
 
   g_assert_cmpint (result.outcome, ==, outcome);
   g_assert_cmpuint (result.move, ==, BG_MOVE_NONE);
@@ -111,24 +93,24 @@ test_marelle_mill (void)
   trio_board_selection_set_game (sel, game);
   /* A placement may go on every empty point: 20 of the 24. */
   g_assert_cmpuint (n_targets (sel), ==, 20);
-  g_assert_false (trio_board_selection_is_target (sel, loc (game, "a7")));
+  g_assert_false (trio_board_selection_is_target (sel, tau_location (game, "a7")));
 
   /* The mill is made: the removal is to come, among Black's two pieces. */
   assert_choose (sel, game, "g7", TRIO_SELECTION_EXTENDED);
   g_assert_cmpuint (n_selected (sel), ==, 1);
   g_assert_cmpuint (n_targets (sel), ==, 2);
-  g_assert_true (trio_board_selection_is_target (sel, loc (game, "b6")));
-  g_assert_true (trio_board_selection_is_target (sel, loc (game, "b4")));
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (game, "b6")));
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (game, "b4")));
 
   /* g7 again gives the placement up; then the whole move, removal included. */
   assert_choose (sel, game, "g7", TRIO_SELECTION_CANCELLED);
   g_assert_cmpuint (n_selected (sel), ==, 0);
   assert_choose (sel, game, "g7", TRIO_SELECTION_EXTENDED);
-  assert_move (game, trio_board_selection_choose (sel, loc (game, "b4")), "g7xb4");
+  assert_move (game, trio_board_selection_choose (sel, tau_location (game, "b4")), "g7xb4");
   g_assert_cmpuint (n_selected (sel), ==, 0);
 
   /* A placement without a mill is one location. */
-  assert_move (game, trio_board_selection_choose (sel, loc (game, "a1")), "a1");
+  assert_move (game, trio_board_selection_choose (sel, tau_location (game, "a1")), "a1");
 }
 
 static void
@@ -144,21 +126,21 @@ test_triple_alliance_steps (void)
   /* A placement: one click. */
   trio_board_selection_set_game (sel, placing);
   g_assert_cmpuint (n_targets (sel), ==, 24);
-  assert_move (placing, trio_board_selection_choose (sel, loc (placing, "b2")), "b2");
+  assert_move (placing, trio_board_selection_choose (sel, tau_location (placing, "b2")), "b2");
 
   /* Only steps now: the first click picks a piece that can move. */
   trio_board_selection_set_game (sel, game);
-  g_assert_true (trio_board_selection_is_start (sel, loc (game, "c2")));
-  g_assert_false (trio_board_selection_is_start (sel, loc (game, "b3")));
-  g_assert_false (trio_board_selection_is_start (sel, loc (game, "a4")));
+  g_assert_true (trio_board_selection_is_start (sel, tau_location (game, "c2")));
+  g_assert_false (trio_board_selection_is_start (sel, tau_location (game, "b3")));
+  g_assert_false (trio_board_selection_is_start (sel, tau_location (game, "a4")));
   assert_choose (sel, game, "b3", TRIO_SELECTION_REFUSED);
   assert_choose (sel, game, "c2", TRIO_SELECTION_EXTENDED);
-  g_assert_true (trio_board_selection_is_target (sel, loc (game, "b2")));
-  g_assert_true (trio_board_selection_is_target (sel, loc (game, "d2")));
-  g_assert_false (trio_board_selection_is_target (sel, loc (game, "a1")));
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (game, "b2")));
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (game, "d2")));
+  g_assert_false (trio_board_selection_is_target (sel, tau_location (game, "a1")));
 
   /* Another piece of the mover starts again from it. */
-  result = trio_board_selection_choose (sel, loc (game, "a2"));
+  result = trio_board_selection_choose (sel, tau_location (game, "a2"));
   g_assert_cmpint (result.outcome, ==, TRIO_SELECTION_EXTENDED);
   g_assert_true (result.gave_up);
   {
@@ -166,16 +148,16 @@ test_triple_alliance_steps (void)
     const guint *selected = trio_board_selection_get_selected (sel, &n);
 
     g_assert_cmpuint (n, ==, 1);
-    g_assert_cmpuint (selected[0], ==, loc (game, "a2"));
+    g_assert_cmpuint (selected[0], ==, tau_location (game, "a2"));
   }
   /* A point that is neither a target nor a start gives up. */
-  result = trio_board_selection_choose (sel, loc (game, "e5"));
+  result = trio_board_selection_choose (sel, tau_location (game, "e5"));
   g_assert_cmpint (result.outcome, ==, TRIO_SELECTION_REFUSED);
   g_assert_true (result.gave_up);
   g_assert_cmpuint (n_selected (sel), ==, 0);
 
   assert_choose (sel, game, "c2", TRIO_SELECTION_EXTENDED);
-  assert_move (game, trio_board_selection_choose (sel, loc (game, "d2")), "c2-d2");
+  assert_move (game, trio_board_selection_choose (sel, tau_location (game, "d2")), "c2-d2");
 
   /* The game moves on: the moves read before are stale until read again. */
   g_assert_false (trio_board_selection_is_stale (sel));
@@ -183,7 +165,7 @@ test_triple_alliance_steps (void)
   g_assert_true (trio_board_selection_is_stale (sel));
   trio_board_selection_set_game (sel, game);
   g_assert_false (trio_board_selection_is_stale (sel));
-  g_assert_true (trio_board_selection_is_start (sel, loc (game, "a4")));
+  g_assert_true (trio_board_selection_is_start (sel, tau_location (game, "a4")));
 
   /* While the computer thinks, nothing can be chosen. */
   trio_board_selection_set_interactive (sel, FALSE);
@@ -207,7 +189,7 @@ test_trichess_promotion (void)
 
   trio_board_selection_set_game (sel, game);
   assert_choose (sel, game, "2-c2", TRIO_SELECTION_EXTENDED);
-  g_assert_true (trio_board_selection_is_target (sel, loc (game, "2-c1")));
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (game, "2-c1")));
 
   /* Four moves share 2-c2-2-c1: the selection stays for the player to pick one. */
   assert_choose (sel, game, "2-c1", TRIO_SELECTION_AMBIGUOUS);

@@ -19,16 +19,6 @@ static const GdkRGBA seat_colours[] = {
   { 0.18, 0.76, 0.49, 1 }, { 0.57, 0.25, 0.67, 1 }, { 0.90, 0.65, 0.04, 1 },
 };
 
-static void
-set_enabled (TrioWindow *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
 static gboolean
 running (TrioWindow *self)
 {
@@ -41,9 +31,9 @@ trio_window_analysis_update_actions (TrioWindow *self)
   const BgGame *game = trio_session_get_game (self->session);
   gboolean playing = trio_window_get_game_id (self) != NULL;
 
-  set_enabled (self, "analyse", playing && game != NULL && bg_game_get_n_played (game) > 0
+  trio_window_set_action_enabled (self, "analyse", playing && game != NULL && bg_game_get_n_played (game) > 0
                                 && !running (self));
-  set_enabled (self, "cancel-analysis", running (self));
+  trio_window_set_action_enabled (self, "cancel-analysis", running (self));
 }
 
 static void

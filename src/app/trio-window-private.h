@@ -60,6 +60,10 @@ struct _TrioWindow
   GtkLabel *advisor_label;    /* what the advisor's badges say, under the status */
 };
 
+/* trio-window.c: enables or disables one of the window's actions. */
+void trio_window_set_action_enabled  (TrioWindow *self,
+                                      const char *name,
+                                      gboolean    enabled);
 /* trio-window.c: shows the game (the live one, or the review's copy) in the views. */
 void trio_window_refresh             (TrioWindow *self);
 

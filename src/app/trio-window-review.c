@@ -12,16 +12,6 @@
 /* How long "Went back to move 12 — Undo" stays offered. */
 #define GONE_BACK_SECONDS 20
 
-static void
-set_enabled (TrioWindow *self,
-             const char *name,
-             gboolean    enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
 static guint
 n_played (TrioWindow *self)
 {
@@ -53,12 +43,12 @@ update_bars (TrioWindow *self)
   trio_info_bar_set_shown (self->end_bar, game != NULL && bg_game_is_over (game)
                                           && trio_window_get_game_id (self) != NULL
                                           && trio_info_bar_get_title (self->end_bar)[0]);
-  set_enabled (self, "review-back", n > 0 && (!active || index > 0));
-  set_enabled (self, "review-start", n > 0 && (!active || index > 0));
-  set_enabled (self, "review-forward", active);
-  set_enabled (self, "review-end", active);
-  set_enabled (self, "play-from-here", active);
-  set_enabled (self, "rematch", game != NULL && trio_window_get_game_id (self) != NULL);
+  trio_window_set_action_enabled (self, "review-back", n > 0 && (!active || index > 0));
+  trio_window_set_action_enabled (self, "review-start", n > 0 && (!active || index > 0));
+  trio_window_set_action_enabled (self, "review-forward", active);
+  trio_window_set_action_enabled (self, "review-end", active);
+  trio_window_set_action_enabled (self, "play-from-here", active);
+  trio_window_set_action_enabled (self, "rematch", game != NULL && trio_window_get_game_id (self) != NULL);
 }
 
 static void

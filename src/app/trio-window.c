@@ -45,21 +45,27 @@ trio_window_get_session (TrioWindow *self)
   return self->session;
 }
 
+void
+trio_window_set_action_enabled (TrioWindow *self,
+                                const char *name,
+                                gboolean    enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
 static void
 update_actions (TrioWindow *self)
 {
-  GActionMap *map = G_ACTION_MAP (self);
   gboolean playing = trio_window_get_game_id (self) != NULL;
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
-                               playing && trio_session_can_undo (self->session));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
-                               playing && trio_session_can_redo (self->session));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "hint")),
-                               playing && trio_session_human_to_move (self->session)
-                               && !trio_review_is_active (self->review));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "save-as")),
-                               playing);
+  trio_window_set_action_enabled (self, "undo", playing && trio_session_can_undo (self->session));
+  trio_window_set_action_enabled (self, "redo", playing && trio_session_can_redo (self->session));
+  trio_window_set_action_enabled (self, "hint", playing
+                                                && trio_session_human_to_move (self->session)
+                                                && !trio_review_is_active (self->review));
+  trio_window_set_action_enabled (self, "save-as", playing);
   trio_window_advisor_update (self);
 }
 

@@ -210,22 +210,6 @@ set_scores (BgMoveAnalysis *e,
 /* La Triple Alliance from the table */
 
 static int
-value_to_score (BgTaValue v)
-{
-  switch (v.outcome)
-    {
-    case BG_TA_OUTCOME_WIN:
-      return BG_SCORE_WIN - (int) v.distance;
-    case BG_TA_OUTCOME_LOSS:
-      return -(BG_SCORE_WIN - (int) v.distance);
-    case BG_TA_OUTCOME_DRAW:
-    case BG_TA_OUTCOME_UNKNOWN:
-    default:
-      return 0;
-    }
-}
-
-static int
 outcome_rank (BgTaOutcome outcome)
 {
   return outcome == BG_TA_OUTCOME_WIN ? 2 : outcome == BG_TA_OUTCOME_DRAW ? 1 : 0;
@@ -251,8 +235,8 @@ rate_from_table (BgAnalysis     *self,
   e->value_before = rated[0].value;
   e->value_after = rated[played].value;
   e->nodes = n;
-  set_scores (e, rated[0].move, value_to_score (rated[0].value),
-              value_to_score (rated[played].value));
+  set_scores (e, rated[0].move, bg_ta_value_to_score (rated[0].value),
+              bg_ta_value_to_score (rated[played].value));
   if (bg_ta_value_compare (rated[played].value, rated[0].value) == 0)
     e->best = e->move;
   /* Only a worse result is judged: a win to a draw or a draw to a loss is a mistake, a

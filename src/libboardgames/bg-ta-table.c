@@ -309,8 +309,8 @@ bg_ta_table_rate_moves (const BgTaTable *table,
   return legal->len;
 }
 
-static int
-value_to_score (BgTaValue v)
+int
+bg_ta_value_to_score (BgTaValue v)
 {
   switch (v.outcome)
     {
@@ -338,7 +338,7 @@ bg_ta_table_search (const BgTaTable *table,
   if (n == 0)
     return FALSE;
   result->move = rated[0].move;
-  result->score = value_to_score (rated[0].value);
+  result->score = bg_ta_value_to_score (rated[0].value);
   result->depth = rated[0].value.distance;
   result->nodes = n;
   /* The principal variation: best moves until the end, or as far as there is room. */

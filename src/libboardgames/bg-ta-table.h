@@ -81,6 +81,9 @@ gboolean    bg_ta_table_search        (const BgTaTable  *table,
 void        bg_ta_table_set_default   (BgTaTable        *table);
 BgTaTable  *bg_ta_table_get_default   (void);
 
+/* A value in the search's terms: BG_SCORE_WIN less the distance for a win, its opposite for
+ * a loss, 0 for a draw (or a position not in the table). */
+int         bg_ta_value_to_score      (BgTaValue         value);
 /* Compares values for the player they belong to: > 0 when a is better than b. */
 int         bg_ta_value_compare       (BgTaValue         a,
                                        BgTaValue         b);
