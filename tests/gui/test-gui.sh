@@ -402,20 +402,22 @@ else
   echo "skip - animations: the frames are not compared in the sanitizers' run"
 fi
 
+# colour_pixels PNG COLOUR [FUZZ]: how many pixels of the board area have that colour.
+colour_pixels () {
+  convert "$1" -crop 760x690+10+55 +repage -fuzz "${3:-4%}" -fill black +opaque "$2" \
+    -fill white -opaque "$2" -format "%[fx:round(mean*w*h)]" info:
+}
+
 # Issue 33: a won game of La Triple Alliance shows its line of three in gold across the
 # board (a band between the points and rings round them: thousands of pixels); one move
 # earlier, none.
-gold_pixels () {
-  convert "$1" -crop 760x690+10+55 +repage -fuzz 6% -fill black +opaque "#fccc29" \
-    -fill white -opaque "#fccc29" -format "%[fx:round(mean*w*h)]" info:
-}
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/line-of-three.trio" "$shots/data/trio/current-game.trio"
 check line-of-three "" "restoring a game of triple-alliance with 13 moves" --
 sed 's/ e3-d3$//' "$(dirname "$0")/line-of-three.trio" > "$shots/data/trio/current-game.trio"
 check line-of-three-before "" "restoring a game of triple-alliance with 12 moves" --
-won=$(gold_pixels "$shots/line-of-three.png")
-before=$(gold_pixels "$shots/line-of-three-before.png")
+won=$(colour_pixels "$shots/line-of-three.png" "#fccc29" 6%)
+before=$(colour_pixels "$shots/line-of-three-before.png" "#fccc29" 6%)
 echo "  line-of-three: $won gold pixels when won, $before a move earlier"
 if [ "${won:-0}" -lt 3000 ] || [ "${before:-9999}" -gt 100 ]; then
   echo "not ok - line-of-three: the winning line is not drawn (or gold shows before it)"
@@ -424,17 +426,13 @@ fi
 
 # Issue 33: a king in check glows red on its square (both kings of an échec et fat); one
 # move earlier, no king is in check.
-red_pixels () {
-  convert "$1" -crop 760x690+10+55 +repage -fuzz 6% -fill black +opaque "#cc0505" \
-    -fill white -opaque "#cc0505" -format "%[fx:round(mean*w*h)]" info:
-}
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/double-check.trio" "$shots/data/trio/current-game.trio"
 check double-check "" "restoring a game of trichess with 1 moves" --
 sed '/^moves /d' "$(dirname "$0")/double-check.trio" > "$shots/data/trio/current-game.trio"
 check double-check-before "" "restoring a game of trichess with 0 moves" --
-checked=$(red_pixels "$shots/double-check.png")
-before=$(red_pixels "$shots/double-check-before.png")
+checked=$(colour_pixels "$shots/double-check.png" "#cc0505" 6%)
+before=$(colour_pixels "$shots/double-check-before.png" "#cc0505" 6%)
 echo "  double-check: $checked red pixels with the kings in check, $before a move earlier"
 if [ "${checked:-0}" -lt 600 ] || [ "${before:-9999}" -gt 50 ]; then
   echo "not ok - double-check: the kings in check do not glow (or red shows before)"
@@ -445,10 +443,6 @@ fi
 # key file), Red answers White's move and its move stays shown, marked in Red's rose, while
 # Black waits: a screenshot between the two has Red's marker and none of Black's blue; then
 # Black's comes, at least 1.7 s after Red's.
-seat_pixels () {
-  convert "$1" -crop 760x690+10+55 +repage -fuzz 4% -fill black +opaque "$2" \
-    -fill white -opaque "$2" -format "%[fx:round(mean*w*h)]" info:
-}
 if [ -f "$schemas/gschemas.compiled" ]; then
   mkdir -p "$shots/config-paced/glib-2.0/settings"
   printf '[io/github/triogames/Trio]\ncomputer-pause=1500\n' \
@@ -460,9 +454,9 @@ if [ -f "$schemas/gschemas.compiled" ]; then
   check trichess-paced "$keys" "move 2 by player 2: " "move 3 by player 3: " -- \
     --game trichess --seats h,c1,c1 --option board=pax
   unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
-  red=$(seat_pixels "$shots/paced-between.png" "#ed5c73")
-  blue=$(seat_pixels "$shots/paced-between.png" "#4080eb")
-  blue_after=$(seat_pixels "$shots/paced-after.png" "#4080eb")
+  red=$(colour_pixels "$shots/paced-between.png" "#ed5c73")
+  blue=$(colour_pixels "$shots/paced-between.png" "#4080eb")
+  blue_after=$(colour_pixels "$shots/paced-after.png" "#4080eb")
   gap=$(awk '/move [23] by player/ { split($3, t, ":"); s[n++] = t[1] * 3600 + t[2] * 60 + t[3] }
              END { printf "%d", (s[1] - s[0]) * 1000 }' "$shots/trichess-paced.log")
   echo "  trichess-paced: between the moves $red rose and $blue blue pixels, $blue_after blue" \
@@ -579,7 +573,7 @@ then
   unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
   # The pixels of a win's green and of a loss's red.
   badge_pixels () {
-    echo "$(seat_pixels "$1" "#177538") $(seat_pixels "$1" "#bd1f1c")"
+    echo "$(colour_pixels "$1" "#177538") $(colour_pixels "$1" "#bd1f1c")"
   }
   off=$(badge_pixels "$shots/advisor-off.png")
   pieces=$(badge_pixels "$shots/advisor-pieces.png")
