@@ -137,7 +137,7 @@ static void
 test_selected_piece (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
-                                      "turn=1", NULL);
+                                          "turn=1", NULL);
   TrioBoardAdvice advice = { 0 };
   guint c2 = tau_location (game, "c2"), b1 = tau_location (game, "b1");
 
@@ -175,7 +175,7 @@ static void
 test_all_pieces (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
-                                      "turn=1", NULL);
+                                          "turn=1", NULL);
   TrioBoardAdvice advice = { 0 };
   guint c2 = tau_location (game, "c2");
   TrioBoardState state = { 0 };
@@ -212,9 +212,9 @@ test_blocked_and_over (void)
 {
   /* Dark to move: e1 is shut in by d1 and e2 (Light's); e5 and a5 move. */
   g_autoptr (BgGame) game = tau_game_new ("triple-alliance", "p1=d1,e2,b4 p2=e1,e5,a5 hand=0,0 "
-                                      "turn=2", NULL);
+                                          "turn=2", NULL);
   g_autoptr (BgGame) over = tau_game_new ("triple-alliance", "p1=a1,b1,c2 p2=a5,d4,e5 hand=0,0 "
-                                      "turn=1", "c2-c1");
+                                          "turn=1", "c2-c1");
   TrioBoardAdvice advice = { 0 };
 
   g_assert_true (trio_board_advice_read (&advice, table, game));

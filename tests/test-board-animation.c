@@ -108,7 +108,7 @@ static void
 test_rook_glide (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("trichess",
-                                      "7wK/4wR3/8/8 8/8/rK7/8 8/8/bK7/8 w", "1-e2-2-d2");
+                                          "7wK/4wR3/8/8 8/8/rK7/8 8/8/bK7/8 w", "1-e2-2-d2");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   const char *const path[] = { "1-e2", "1-e3", "1-e4", "2-d4", "2-d3", "2-d2" };
   TrioBoardState state;
@@ -135,7 +135,7 @@ static void
 test_castling (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("trichess", "wR3wK2wR/8/8/8 8/8/rK7/8 8/8/bK7/8 w KQ/-/-",
-                                      "1-e1-1-g1");
+                                          "1-e1-1-g1");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   TrioBoardState state;
 
@@ -155,7 +155,7 @@ static void
 test_capture (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("trichess",
-                                      "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", "1-c3-1-c4");
+                                          "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", "1-c3-1-c4");
   g_autoptr (TrioBoardAnimation) animation = trio_board_animation_new (game, FALSE);
   TrioBoardState state;
 
@@ -173,7 +173,7 @@ static void
 test_recent (void)
 {
   g_autoptr (BgGame) trichess = tau_game_new ("trichess", NULL,
-                                          "1-e2-1-e4 2-e2-2-e4 3-e2-3-e4 1-d2-1-d3");
+                                              "1-e2-1-e4 2-e2-2-e4 3-e2-3-e4 1-d2-1-d3");
   g_autoptr (BgGame) start = tau_game_new ("marelle", NULL, NULL);
   TrioBoardRecent recent = { 0 };
 
@@ -202,8 +202,9 @@ test_pending_mill (void)
 {
   g_autoptr (BgGame) game = tau_game_new ("marelle", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1", NULL);
   g_autoptr (BgGame) trichess = tau_game_new ("trichess",
-                                          "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", NULL);
-  guint g1 = tau_location (game, "g1"), a4 = tau_location (game, "a4"), c3 = tau_location (trichess, "1-c3");
+                                              "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w", NULL);
+  guint g1 = tau_location (game, "g1"), a4 = tau_location (game, "a4");
+  guint c3 = tau_location (trichess, "1-c3");
   BgMark marks[BG_MAX_MARKS];
 
   g_assert_cmpuint (trio_board_pending_marks (game, &g1, 1, marks, BG_MAX_MARKS), ==, 1);

@@ -89,7 +89,8 @@ on_drag_update (GtkGestureDrag *gesture,
       /* Only a piece that starts a move can be dragged (a placement has nothing to drag). */
       if (self->rules->piece_at (pos, from) == BG_NO_PIECE)
         return;
-      if (!(trio_board_view_n_selected (self) == 1 && trio_board_view_first_selected (self) == (guint) from))
+      if (!(trio_board_view_n_selected (self) == 1
+            && trio_board_view_first_selected (self) == (guint) from))
         {
           if (!(trio_board_view_n_selected (self) == 0
                 && trio_board_selection_is_target (self->selection, from))
@@ -123,7 +124,8 @@ on_drag_end (GtkGestureDrag *gesture,
   self->drag_location = -1;
   self->press_location = -1;
   /* Released on a target: go on with the move; elsewhere the piece stays selected. */
-  if (to >= 0 && trio_board_view_n_selected (self) > 0 && to != (int) trio_board_view_first_selected (self)
+  if (to >= 0 && trio_board_view_n_selected (self) > 0
+      && to != (int) trio_board_view_first_selected (self)
       && trio_board_selection_is_target (self->selection, to))
     {
       self->dragging = TRUE;

@@ -31,8 +31,9 @@ trio_window_analysis_update_actions (TrioWindow *self)
   const BgGame *game = trio_session_get_game (self->session);
   gboolean playing = trio_window_get_game_id (self) != NULL;
 
-  trio_window_set_action_enabled (self, "analyse", playing && game != NULL && bg_game_get_n_played (game) > 0
-                                && !running (self));
+  trio_window_set_action_enabled (self, "analyse",
+                                  playing && game != NULL && bg_game_get_n_played (game) > 0
+                                  && !running (self));
   trio_window_set_action_enabled (self, "cancel-analysis", running (self));
 }
 

@@ -48,7 +48,8 @@ update_bars (TrioWindow *self)
   trio_window_set_action_enabled (self, "review-forward", active);
   trio_window_set_action_enabled (self, "review-end", active);
   trio_window_set_action_enabled (self, "play-from-here", active);
-  trio_window_set_action_enabled (self, "rematch", game != NULL && trio_window_get_game_id (self) != NULL);
+  trio_window_set_action_enabled (self, "rematch",
+                                  game != NULL && trio_window_get_game_id (self) != NULL);
 }
 
 static void
