@@ -86,46 +86,59 @@ trio_history_view_class_init (TrioHistoryViewClass *klass)
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-/* The list keeps the last move in sight, or in review the move reviewed. */
-static void
-scroll_into_sight (TrioHistoryView *self)
+/* Where the list shows the last move or, in review, the move reviewed; -1 when that move is
+ * not laid out yet. */
+static double
+target_value (TrioHistoryView *self,
+              GtkAdjustment   *adj)
 {
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
   double value = gtk_adjustment_get_value (adj);
   double page = gtk_adjustment_get_page_size (adj);
   GtkWidget *button = NULL;
   graphene_rect_t bounds;
 
   if (self->current < 0)
-    {
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - page);
-      return;
-    }
+    return gtk_adjustment_get_upper (adj) - page;
   if (self->current == 0)
-    {
-      gtk_adjustment_set_value (adj, 0);
-      return;
-    }
+    return 0;
   if ((guint) self->current <= self->buttons->len)
     button = g_ptr_array_index (self->buttons, self->current - 1);
   if (button == NULL || !gtk_widget_compute_bounds (button, GTK_WIDGET (self->list), &bounds))
-    return;
+    return -1;
   if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adj, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adj, bounds.origin.y + bounds.size.height - page);
+    return bounds.origin.y;
+  if (bounds.origin.y + bounds.size.height > value + page)
+    return bounds.origin.y + bounds.size.height - page;
+  return value;
 }
 
+/* Out of the layout (a frame's tick): the viewport takes the value at the frame's layout.
+ * GTK 4.8's viewport shows a value set during its own allocation only at the next one, so
+ * that is asked for too. */
+static void
+scroll_into_sight (TrioHistoryView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double target = target_value (self, adj);
+
+  if (target < 0)
+    return;
+  gtk_adjustment_set_value (adj, target);
+  gtk_widget_queue_allocate (self->scrolled);
+}
+
+static void schedule_scroll (TrioHistoryView *self);
+
+/* The rows or the panel changed size: scrolled again at the next frames. */
 static void
 adjustment_changed (GtkAdjustment   *adj,
                     TrioHistoryView *self)
 {
-  scroll_into_sight (self);
+  schedule_scroll (self);
 }
 
-/* A list just rebuilt is laid out at the next frames: the scroll is done again then, for ten
- * frames (the adjustment's own "changed" may come before the rows and the panel around them
- * have their final heights). */
+/* A list just rebuilt is laid out at the next frames: the scroll is done then, for ten
+ * frames (the rows and the panel around them may take a few to have their final heights). */
 static gboolean
 scroll_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -143,7 +156,6 @@ scroll_tick (GtkWidget     *widget,
 static void
 schedule_scroll (TrioHistoryView *self)
 {
-  scroll_into_sight (self);
   self->scroll_frames = 0;
   if (self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, NULL,
