@@ -2,8 +2,9 @@
 /* trio-score-sheet.c: the Triomino score sheet
  *
  * One column per player, a row per finished round with the scores at its end, then the
- * running totals in bold; below, the pile, the last placement's breakdown, how the last
- * round ended and the target. The scores at each round end are found by walking the
+ * running totals in bold and the tiles each holds; below, the pile, the last turn (its draws
+ * and their cost, the placement's breakdown or the pass's penalty), how the last round ended
+ * and the target. The scores at each round end are found by walking the
  * game's history backwards on a copy: a round ended wherever the round number went up.
  */
 
@@ -15,6 +16,7 @@
 #include "bg-triomino.h"
 #include "trio-game-view.h"
 #include "trio-triomino-render.h"
+#include "trio-triomino-turn.h"
 
 typedef struct
 {
@@ -166,39 +168,6 @@ seat_heading (const char *text,
 }
 
 static char *
-breakdown_text (TrioScoreSheet        *self,
-                const BgTriominoScore *score)
-{
-  g_autofree char *kind = NULL;
-  char name_buf[64];
-  const char *name;
-  int v[3];
-
-  if (score->player < 0)
-    return g_strdup (_("No tile placed yet"));
-  name = player_name (self, score->player, name_buf, sizeof name_buf);
-  bg_triomino_tile_values (score->tile, v);
-  if (score->bonus == 0)
-    /* Translators: the last placement: player, tile, score; "Player 2, 1-2-3: 6" */
-    return g_strdup_printf (_("%s, %d-%d-%d: %d"), name, v[0], v[1], v[2], score->total);
-
-  if (score->hexagons > 1)
-    kind = g_strdup_printf (_("%d hexagons"), score->hexagons);
-  else if (score->hexagons == 1)
-    kind = g_strdup (_("hexagon"));
-  else if (score->bridge)
-    kind = g_strdup (_("bridge"));
-  else if (score->two_sides)
-    kind = g_strdup (_("two sides"));
-  else
-    kind = g_strdup (_("opening"));
-  /* Translators: player, tile, its values' sum, the kind of bonus, the bonus, the total:
-   * "Player 2, 1-2-3: 6 + bridge 40 = 46" */
-  return g_strdup_printf (_("%s, %d-%d-%d: %d + %s %d = %d"), name, v[0], v[1], v[2],
-                          score->base, kind, score->bonus, score->total);
-}
-
-static char *
 round_end_text (TrioScoreSheet *self,
                 const void     *pos,
                 gboolean        over)
@@ -227,6 +196,26 @@ clear_grid (TrioScoreSheet *self)
 
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
+}
+
+/* Issue 34: the tiles in each hand, the opponents' too, under the totals. */
+static void
+attach_tile_counts (TrioScoreSheet *self,
+                    const void     *pos,
+                    int             row)
+{
+  int tiles[BG_TRIOMINO_N_TILES];
+  GtkWidget *heading = cell (_("Tiles"), FALSE, 0);
+
+  gtk_widget_set_tooltip_text (heading, _("The tiles in each player’s hand"));
+  gtk_grid_attach (GTK_GRID (self->grid), heading, 0, row, 1, 1);
+  for (int p = 0; p < bg_triomino_get_n_players (pos); p++)
+    {
+      GtkWidget *count = number_cell ((int) bg_triomino_get_hand (pos, p, tiles), FALSE);
+
+      gtk_widget_add_css_class (count, "dim-label");
+      gtk_grid_attach (GTK_GRID (self->grid), count, p + 1, row, 1, 1);
+    }
 }
 
 static void
@@ -271,6 +260,7 @@ fill_grid (TrioScoreSheet *self)
   for (int p = 0; p < n; p++)
     gtk_grid_attach (GTK_GRID (self->grid), number_cell (bg_triomino_get_score (pos, p), TRUE),
                      p + 1, row, 1, 1);
+  attach_tile_counts (self, pos, row + 1);
 }
 
 static void
@@ -421,10 +411,15 @@ trio_score_sheet_update (TrioScoreSheet *self)
                                     bg_triomino_get_pile_count (pos)),
                           bg_triomino_get_round (pos), bg_triomino_get_pile_count (pos));
   {
-    g_autofree char *breakdown = breakdown_text (self, bg_triomino_get_last_score (pos));
+    g_autofree char *turn_text = NULL;
+    char name_buf[64];
+    TrioTriTurn turn;
 
-    /* Translators: the last placement's score, "Last: Player 2, 1-2-3: 6" */
-    last = g_strdup_printf (_("Last: %s"), breakdown);
+    trio_tri_last_turn (self->game, &turn);
+    turn_text = trio_tri_turn_text (&turn, player_name (self, turn.player, name_buf,
+                                                        sizeof name_buf));
+    /* Translators: the last turn, "Last: Player 2, 1-2-3: 6" */
+    last = g_strdup_printf (_("Last: %s"), turn_text);
   }
   round_end = round_end_text (self, pos, bg_game_is_over (self->game));
   if (bg_triomino_is_scored (pos))

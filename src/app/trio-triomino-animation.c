@@ -63,6 +63,7 @@ struct _TrioTriAnimation
   double          angle0, angle1;  /* its turn, in degrees clockwise from pointing up */
   gboolean        camera;          /* the table's frame moves from geom0 */
   TrioTriGeometry geom0;
+  BgMove          settled;         /* a placement dropped in place: shown at once */
 };
 
 /* Geometry */
@@ -178,6 +179,7 @@ trio_tri_animation_new (GtkWidget            *view,
   self->data = data;
   self->viewer = -1;
   self->drawn.player = -1;
+  self->settled = BG_MOVE_NONE;
   return self;
 }
 
@@ -399,12 +401,15 @@ trio_tri_animation_update (TrioTriAnimation *self,
   guint n = bg_game_get_n_played (game), n_keys;
   const guint64 *keys = bg_game_get_keys (game, &n_keys);
   guint64 key = bg_game_get_key (game);
+  BgMove settled;
   gboolean next;
 
   /* The same position again (another refresh): whatever runs goes on. */
   if (self->shown && n == self->shown_n && key == self->shown_key)
     return;
   trio_tri_animation_finish (self);
+  settled = self->settled;
+  self->settled = BG_MOVE_NONE;
   next = self->shown && n == self->shown_n + 1 && n < n_keys && keys[n - 1] == self->shown_key
          && bg_triomino_get_round (bg_game_get_position_at (game, n - 1))
             == bg_triomino_get_round (bg_game_get_position (game));
@@ -420,7 +425,19 @@ trio_tri_animation_update (TrioTriAnimation *self,
       g_debug ("triomino move %u shown at once", n);
       return;
     }
+  if (settled != BG_MOVE_NONE && bg_game_get_played_move (game, n - 1) == settled)
+    {
+      g_debug ("triomino move %u dropped in place", n);
+      return;
+    }
   start (self, game, n - 1);
+}
+
+void
+trio_tri_animation_settle (TrioTriAnimation *self,
+                           BgMove            move)
+{
+  self->settled = move;
 }
 
 /* The table */

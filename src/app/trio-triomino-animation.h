@@ -22,7 +22,7 @@
 
 #include "bg-game.h"
 #include "bg-triomino.h"
-#include "trio-triomino-render.h"
+#include "trio-triomino-hand.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +45,10 @@ void              trio_tri_animation_reset    (TrioTriAnimation *self);
 void              trio_tri_animation_update   (TrioTriAnimation *self,
                                                const BgGame     *game);
 gboolean          trio_tri_animation_running  (TrioTriAnimation *self);
+/* The next move is this placement, whose tile the player dropped where it lands: it is
+ * shown at once. */
+void              trio_tri_animation_settle   (TrioTriAnimation *self,
+                                               BgMove            move);
 /* Jumps to the end of the animation running, if any. */
 void              trio_tri_animation_finish   (TrioTriAnimation *self);
 /* TRUE while the hand area still shows the hand the tile left (the caption waits too). */

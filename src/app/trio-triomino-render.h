@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-triomino-render.h: the Triomino view's helpers: drawing tiles and the triangular grid
- * with Cairo, laying out the hand, and the legal placements as the rule set describes them.
+ * with Cairo, and the legal placements as the rule set describes them (the hand is
+ * trio-triomino-hand.h's).
  *
  * The geometry follows bg-triomino.h: a grid vertex (y, x) lies at
  * (ox + x * side / 2, oy + y * height) where height = side * sqrt (3) / 2.
@@ -113,43 +114,6 @@ void     trio_tri_geometry_fit_placed (TrioTriGeometry        *geom,
                                        const BgTriominoPlaced *placed,
                                        guint                   n_placed,
                                        double                  max_side);
-
-/* The hand: tile index of n_tiles, pointing up, in up to three rows of width x height. */
-#define TRIO_TRI_HAND_GAP 0.14   /* between tiles, in sides */
-#define TRIO_TRI_HAND_LIFT 0.14  /* how far the selected tile rises, in sides */
-void     trio_tri_hand_points     (guint   n_tiles,
-                                   double  width,
-                                   double  height,
-                                   double  max_side,
-                                   guint   index,
-                                   double  pts[3][2]);
-
-/* A hand as the view draws it (player -1: none). */
-typedef struct
-{
-  int      player;
-  gboolean face_up;
-  int      selected;                            /* an index of tiles, or -1 */
-  guint    n;
-  int      tiles[BG_TRIOMINO_N_TILES];
-  int      values[BG_TRIOMINO_N_TILES][3];      /* on the corners of pts */
-  double   pts[BG_TRIOMINO_N_TILES][3][2];      /* the selected one lifted */
-} TrioTriHand;
-
-/* Fills in the values (each tile turned by its rotation), the selected index (of
- * selected_tile, or -1) and the places of the hand's n tiles in width x height
- * (trio_tri_hand_points()). */
-void     trio_tri_hand_layout     (TrioTriHand  *hand,
-                                   const guint8 *rotation,
-                                   int           selected_tile,
-                                   double        width,
-                                   double        height,
-                                   double        max_side);
-/* Tile i of the hand on pts: face up or down, outlined when selected. */
-void     trio_tri_draw_hand_tile  (cairo_t           *cr,
-                                   const TrioTriHand *hand,
-                                   guint              i,
-                                   const double       pts[3][2]);
 
 /* The corners of a triangle of the given side around (cx, cy): pointing up with corners
  * 0, 1, 2 at the top, bottom right and bottom left, narrowed to squash of its width (a tile

@@ -4,60 +4,21 @@
  * The table shows the tiles placed this round on the baize of boards/triomino.svg; below
  * it, the hand of the player to move (face down while the view is not interactive) and the
  * Rotate, Draw and Pass buttons. The view knows no rule: every move it offers is one of
- * bg_game_get_legal_moves(), read through bg_game_describe_move().
+ * bg_game_get_legal_moves(), read through bg_game_describe_move(), and a tile that cannot go
+ * where it was put says why in the engine's words (trio-triomino-play.c). The pointer, the
+ * drag of a tile and the keys are trio-triomino-view-input.c's.
  */
-
-#include "trio-triomino-view.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bg-triomino.h"
 #include "trio-board-renderer.h"
 #include "trio-game-view.h"
-#include "trio-triomino-animation.h"
-#include "trio-triomino-render.h"
+#include "trio-triomino-play.h"
+#include "trio-triomino-view-private.h"
 
 #define TABLE_MAX_SIDE 96.0
 #define HAND_MAX_SIDE 80.0
-
-struct _TrioTriominoView
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *box;
-  GtkWidget *table;
-  GtkWidget *caption;
-  GtkWidget *hand_area;
-  GtkWidget *rotate_button;
-  GtkWidget *draw_button;
-  GtkWidget *pass_button;
-
-  const BgGame *game;
-  gboolean      interactive;
-  BgMove        hint;
-
-  RsvgHandle      *felt;
-  cairo_surface_t *felt_cache;
-
-  GArray          *placements;            /* of TrioTriPlacement */
-  BgMove           draw_move, pass_move;  /* or BG_MOVE_NONE when not legal */
-  BgTriominoPlaced placed[BG_TRIOMINO_N_TILES];
-  guint            n_placed;
-  int              hand[BG_TRIOMINO_N_TILES];
-  guint            n_hand;
-  int              player;                /* to move, or -1 once the game is over */
-
-  int      selected;                      /* a tile of the hand, or -1 */
-  guint8   rotation[BG_TRIOMINO_N_TILES]; /* each tile's rotation, kept while in hand */
-  gboolean has_cursor;
-  gboolean pointer_cursor;                /* the cursor follows the pointer, not the keys */
-  int      cursor_row, cursor_col;
-
-  TrioTriGeometry geom;                   /* of the table as last drawn, for hit tests */
-  TrioTriAnimation *animation;            /* the last move in motion, the seats' marks */
-  guint64           start_key;            /* the game's first position */
-};
 
 static void trio_triomino_view_game_view_init (TrioGameViewInterface *iface);
 
@@ -76,13 +37,13 @@ tile_name (int tile)
   return g_strdup_printf ("%d-%d-%d", v[0], v[1], v[2]);
 }
 
-static const TrioTriPlacement *
-cursor_placement (TrioTriominoView *self)
+const TrioTriPlacement *
+trio_triomino_view_cursor_placement (TrioTriominoView *self)
 {
   if (self->selected < 0 || !self->has_cursor)
     return NULL;
-  return trio_tri_find_placement (self->placements, self->selected, self->cursor_row,
-                                  self->cursor_col, self->rotation[self->selected]);
+  return trio_tri_find_nearest (self->placements, self->selected, self->cursor_row,
+                                self->cursor_col, self->rotation[self->selected]);
 }
 
 /* Updating the children */
@@ -93,7 +54,7 @@ update_accessible (TrioTriominoView *self)
   g_autofree char *label = NULL;
   g_autofree char *description = NULL;
   g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
-  const TrioTriPlacement *p = cursor_placement (self);
+  const TrioTriPlacement *p = trio_triomino_view_cursor_placement (self);
 
   if (self->game == NULL || self->player < 0)
     {
@@ -190,8 +151,8 @@ update_controls (TrioTriominoView *self)
   update_accessible (self);
 }
 
-static void
-redraw (TrioTriominoView *self)
+void
+trio_triomino_view_redraw (TrioTriominoView *self)
 {
   gtk_widget_queue_draw (self->table);
   gtk_widget_queue_draw (self->hand_area);
@@ -210,11 +171,13 @@ in_hand (TrioTriominoView *self,
   return FALSE;
 }
 
-static void
-select_tile (TrioTriominoView *self,
-             int               tile,
-             gboolean          keyboard)
+void
+trio_triomino_view_select (TrioTriominoView *self,
+                           int               tile,
+                           gboolean          keyboard)
 {
+  g_autofree char *why = NULL;
+
   self->selected = tile;
   if (tile >= 0 && self->has_cursor
       && trio_tri_find_placement (self->placements, tile, self->cursor_row, self->cursor_col,
@@ -234,62 +197,25 @@ select_tile (TrioTriominoView *self,
           self->cursor_col = g_array_index (cells, int, 1);
         }
     }
-  redraw (self);
+  if (tile >= 0 && self->game != NULL)
+    why = trio_tri_explain_tile (self->game, self->placements, tile);
+  trio_triomino_view_say (self, why);
+  trio_triomino_view_redraw (self);
 }
 
-static void
-step_tile (TrioTriominoView *self,
-           int               step)
-{
-  int index = -1;
-
-  if (self->n_hand == 0)
-    return;
-  for (guint i = 0; i < self->n_hand; i++)
-    if (self->hand[i] == self->selected)
-      index = (int) i;
-  if (index < 0)
-    index = step > 0 ? 0 : (int) self->n_hand - 1;
-  else
-    index = (index + step + (int) self->n_hand) % (int) self->n_hand;
-  select_tile (self, self->hand[index], TRUE);
-}
-
-static void
-rotate_selected (TrioTriominoView *self)
+void
+trio_triomino_view_rotate (TrioTriominoView *self)
 {
   if (self->selected < 0)
     return;
   /* Clockwise: the value on the bottom-left corner comes to the apex. */
   self->rotation[self->selected] = (self->rotation[self->selected] + 2) % 3;
-  redraw (self);
+  trio_triomino_view_redraw (self);
 }
 
-static void
-move_cursor (TrioTriominoView *self,
-             int               dx,
-             int               dy)
-{
-  g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
-  int best;
-
-  if (cells->len == 0)
-    return;
-  best = self->has_cursor ? trio_tri_step_cell (cells, self->cursor_row, self->cursor_col,
-                                                dx, dy)
-                          : 0;
-  if (best < 0)
-    return;
-  self->has_cursor = TRUE;
-  self->pointer_cursor = FALSE;
-  self->cursor_row = g_array_index (cells, int, 2 * best);
-  self->cursor_col = g_array_index (cells, int, 2 * best + 1);
-  redraw (self);
-}
-
-static void
-choose (TrioTriominoView *self,
-        BgMove            move)
+void
+trio_triomino_view_choose (TrioTriominoView *self,
+                           BgMove            move)
 {
   if (!self->interactive || move == BG_MOVE_NONE)
     return;
@@ -357,9 +283,9 @@ draw_table (GtkDrawingArea *area,
     }
   if (self->hint != BG_MOVE_NONE && trio_tri_decode_placement (self->game, self->hint, &hint))
     draw_placement (self, cr, &hint, TRIO_TILE_HINT);
-  if (self->interactive && cursor_placement (self) != NULL)
+  if (self->interactive && trio_triomino_view_cursor_placement (self) != NULL)
     {
-      const TrioTriPlacement *p = cursor_placement (self);
+      const TrioTriPlacement *p = trio_triomino_view_cursor_placement (self);
 
       draw_placement (self, cr, p, TRIO_TILE_GHOST);
       /* The cursor over the ghost, bright while the table has the keyboard focus. */
@@ -369,10 +295,12 @@ draw_table (GtkDrawingArea *area,
 }
 
 /* The hand as it is drawn and clicked: the selected tile lifted. */
-static void
-read_hand (TrioTriominoView *self,
-           TrioTriHand      *hand)
+void
+trio_triomino_view_read_hand (TrioTriominoView *self,
+                              TrioTriHand      *hand)
 {
+  TrioTriPlacement hint;
+
   hand->player = self->player;
   hand->face_up = self->interactive;
   hand->n = self->n_hand;
@@ -380,6 +308,19 @@ read_hand (TrioTriominoView *self,
   trio_tri_hand_layout (hand, self->rotation, self->interactive ? self->selected : -1,
                         gtk_widget_get_width (self->hand_area),
                         gtk_widget_get_height (self->hand_area), HAND_MAX_SIDE);
+  /* The marks: what fits nowhere, what was just drawn, what the hint plays, what is
+   * being dragged. */
+  hand->dimmed = hand->fresh = hand->hinted = hand->lifted = 0;
+  for (guint i = 0; self->interactive && i < self->n_hand; i++)
+    if ((self->playable & TRIO_TRI_TILE_BIT (self->hand[i])) == 0)
+      hand->dimmed |= TRIO_TRI_TILE_BIT (self->hand[i]);
+  if (self->interactive && self->fresh >= 0)
+    hand->fresh = TRIO_TRI_TILE_BIT (self->fresh);
+  if (self->interactive && self->hint != BG_MOVE_NONE
+      && trio_tri_decode_placement (self->game, self->hint, &hint))
+    hand->hinted = TRIO_TRI_TILE_BIT (hint.tile);
+  if (self->drag_tile >= 0)
+    hand->lifted = TRIO_TRI_TILE_BIT (self->drag_tile);
 }
 
 static void
@@ -392,175 +333,26 @@ draw_hand (GtkDrawingArea *area G_GNUC_UNUSED,
   TrioTriominoView *self = data;
   TrioTriHand hand;
 
-  read_hand (self, &hand);
+  trio_triomino_view_read_hand (self, &hand);
   trio_tri_animation_draw_hand (self->animation, cr, &hand);
-}
-
-/* Input */
-
-static void
-table_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
-               int              n_press G_GNUC_UNUSED,
-               double           x,
-               double           y,
-               TrioTriominoView *self)
-{
-  const TrioTriPlacement *p;
-  int row, col;
-
-  gtk_widget_grab_focus (self->table);
-  trio_tri_animation_finish (self->animation);
-  if (!self->interactive || self->selected < 0
-      || !trio_tri_triangle_at (&self->geom, x, y, &row, &col))
-    return;
-  p = trio_tri_find_placement (self->placements, self->selected, row, col,
-                               self->rotation[self->selected]);
-  if (p != NULL)
-    choose (self, p->move);
-}
-
-static void
-table_motion (GtkEventControllerMotion *motion G_GNUC_UNUSED,
-              double                    x,
-              double                    y,
-              TrioTriominoView         *self)
-{
-  int row, col;
-  gboolean fits;
-
-  if (!self->interactive || self->selected < 0)
-    return;
-  fits = trio_tri_triangle_at (&self->geom, x, y, &row, &col)
-         && trio_tri_find_placement (self->placements, self->selected, row, col, 0) != NULL;
-  if (fits && self->has_cursor && row == self->cursor_row && col == self->cursor_col)
-    return;
-  /* Leaving the places only hides a cursor the pointer brought, not the keyboard's. */
-  if (!fits && (!self->has_cursor || !self->pointer_cursor))
-    return;
-  self->has_cursor = fits;
-  self->pointer_cursor = TRUE;
-  self->cursor_row = row;
-  self->cursor_col = col;
-  redraw (self);
-}
-
-static void
-hand_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
-              int              n_press G_GNUC_UNUSED,
-              double           x,
-              double           y,
-              TrioTriominoView *self)
-{
-  TrioTriHand hand;
-
-  gtk_widget_grab_focus (self->table);
-  trio_tri_animation_finish (self->animation);
-  if (!self->interactive)
-    return;
-  read_hand (self, &hand);
-  for (guint i = 0; i < self->n_hand; i++)
-    {
-      if (!trio_tri_point_in (hand.pts[i], x, y))
-        continue;
-      /* A second click on the selected tile turns it, as the R key does. */
-      if (self->hand[i] == self->selected)
-        rotate_selected (self);
-      else
-        select_tile (self, self->hand[i], FALSE);
-      return;
-    }
-}
-
-static gboolean
-key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
-             guint                  keyval,
-             guint                  keycode G_GNUC_UNUSED,
-             GdkModifierType        state,
-             TrioTriominoView      *self)
-{
-  gboolean ctrl = (state & GDK_CONTROL_MASK) != 0;
-  gboolean plain = (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0;
-  const TrioTriPlacement *p;
-
-  if (!self->interactive || self->game == NULL)
-    return FALSE;
-  trio_tri_animation_finish (self->animation);
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      if (ctrl)
-        move_cursor (self, -1, 0);
-      else
-        step_tile (self, -1);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      if (ctrl)
-        move_cursor (self, 1, 0);
-      else
-        step_tile (self, 1);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_r:
-    case GDK_KEY_R:
-      if (!plain || self->selected < 0)
-        return FALSE;
-      rotate_selected (self);
-      return TRUE;
-    case GDK_KEY_d:
-    case GDK_KEY_D:
-      if (!plain || self->draw_move == BG_MOVE_NONE)
-        return FALSE;
-      choose (self, self->draw_move);
-      return TRUE;
-    case GDK_KEY_p:
-    case GDK_KEY_P:
-      if (!plain || self->pass_move == BG_MOVE_NONE)
-        return FALSE;
-      choose (self, self->pass_move);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-      p = cursor_placement (self);
-      if (p == NULL)
-        return FALSE;
-      choose (self, p->move);
-      return TRUE;
-    case GDK_KEY_Escape:
-      if (self->selected < 0)
-        return FALSE;
-      select_tile (self, -1, FALSE);
-      return TRUE;
-    default:
-      return FALSE;
-    }
 }
 
 static void
 rotate_clicked (TrioTriominoView *self)
 {
-  rotate_selected (self);
+  trio_triomino_view_rotate (self);
 }
 
 static void
 draw_clicked (TrioTriominoView *self)
 {
-  choose (self, self->draw_move);
+  trio_triomino_view_choose (self, self->draw_move);
 }
 
 static void
 pass_clicked (TrioTriominoView *self)
 {
-  choose (self, self->pass_move);
+  trio_triomino_view_choose (self, self->pass_move);
 }
 
 static void
@@ -587,6 +379,7 @@ trio_triomino_view_snapshot (GtkWidget   *widget,
 
   gtk_widget_snapshot_child (widget, self->box, snapshot);
   trio_tri_animation_snapshot (self->animation, snapshot);
+  trio_triomino_view_snapshot_drag (self, snapshot);
 }
 
 static void
@@ -594,6 +387,7 @@ trio_triomino_view_dispose (GObject *object)
 {
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (object);
 
+  g_clear_handle_id (&self->notice_id, g_source_remove);
   g_clear_pointer (&self->animation, trio_tri_animation_free);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->felt);
@@ -635,12 +429,11 @@ static void
 trio_triomino_view_init (TrioTriominoView *self)
 {
   g_autoptr (GError) error = NULL;
-  GtkEventController *controller;
-  GtkWidget *buttons;
+  GtkWidget *buttons, *overlay;
 
   self->placements = g_array_new (FALSE, FALSE, sizeof (TrioTriPlacement));
   self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
-  self->selected = -1;
+  self->selected = self->fresh = self->press_tile = self->drag_tile = -1;
   self->player = -1;
   self->felt = trio_board_load_svg ("boards/triomino.svg", &error);
   if (self->felt == NULL)
@@ -656,16 +449,22 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_widget_set_focusable (self->table, TRUE);
   gtk_widget_set_focus_on_click (self->table, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->table), draw_table, self, NULL);
-  gtk_box_append (GTK_BOX (self->box), self->table);
   g_signal_connect_swapped (self->table, "notify::has-focus", G_CALLBACK (table_focus_changed),
                             self);
-
-  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
-  g_signal_connect (controller, "pressed", G_CALLBACK (table_pressed), self);
-  gtk_widget_add_controller (self->table, controller);
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (table_motion), self);
-  gtk_widget_add_controller (self->table, controller);
+  /* The notice, at the top of the table: it takes no room from it, nor the pointer. */
+  overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->table);
+  self->notice = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->notice), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->notice), 60);
+  gtk_label_set_justify (GTK_LABEL (self->notice), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_halign (self->notice, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->notice, GTK_ALIGN_START);
+  gtk_widget_set_can_target (self->notice, FALSE);
+  gtk_widget_add_css_class (self->notice, "app-notification");
+  gtk_widget_set_visible (self->notice, FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->notice);
+  gtk_box_append (GTK_BOX (self->box), overlay);
 
   self->caption = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->caption, "dim-label");
@@ -676,10 +475,8 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->hand_area), draw_hand, self, NULL);
   gtk_box_append (GTK_BOX (self->box), self->hand_area);
   self->animation = trio_tri_animation_new (GTK_WIDGET (self), self->table, self->hand_area,
-                                            (TrioTriAnimationDone) redraw, self);
-  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
-  g_signal_connect (controller, "pressed", G_CALLBACK (hand_pressed), self);
-  gtk_widget_add_controller (self->hand_area, controller);
+                                            (TrioTriAnimationDone) trio_triomino_view_redraw,
+                                            self);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
@@ -698,11 +495,7 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_box_append (GTK_BOX (buttons), self->pass_button);
   gtk_box_append (GTK_BOX (self->box), buttons);
 
-  /* On the whole view, so that the keys work whichever child has the focus. */
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
+  trio_triomino_view_add_controllers (self);
   update_controls (self);
 }
 
@@ -722,11 +515,13 @@ trio_triomino_view_update (TrioGameView *view)
   if (self->game == NULL)
     {
       self->n_placed = self->n_hand = 0;
-      self->player = self->selected = -1;
+      self->player = self->selected = self->fresh = self->drag_tile = -1;
+      self->playable = 0;
       trio_tri_read_legal_moves (self->game, self->placements, &self->draw_move,
-                             &self->pass_move);
+                                 &self->pass_move);
+      trio_triomino_view_say (self, NULL);
       trio_tri_animation_reset (self->animation);
-      redraw (self);
+      trio_triomino_view_redraw (self);
       return;
     }
   pos = bg_game_get_position (self->game);
@@ -742,12 +537,17 @@ trio_triomino_view_update (TrioGameView *view)
   self->player = player;
   trio_tri_read_legal_moves (self->game, self->placements, &self->draw_move,
                              &self->pass_move);
+  self->playable = trio_tri_playable_tiles (self->placements);
+  self->fresh = trio_tri_just_drawn (self->game);
+  if (!in_hand (self, self->drag_tile))
+    self->drag_tile = -1;
+  trio_triomino_view_say (self, NULL);
   if (self->hint != BG_MOVE_NONE && !bg_game_is_legal (self->game, self->hint))
     self->hint = BG_MOVE_NONE;
-  if (self->has_cursor && cursor_placement (self) == NULL)
+  if (self->has_cursor && trio_triomino_view_cursor_placement (self) == NULL)
     self->has_cursor = FALSE;
   trio_tri_animation_update (self->animation, self->game);
-  redraw (self);
+  trio_triomino_view_redraw (self);
 }
 
 static void
@@ -781,7 +581,7 @@ trio_triomino_view_set_interactive (TrioGameView *view,
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
 
   self->interactive = interactive;
-  redraw (self);
+  trio_triomino_view_redraw (self);
 }
 
 static void
@@ -791,7 +591,7 @@ trio_triomino_view_set_hint (TrioGameView *view,
   TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
 
   self->hint = hint;
-  redraw (self);
+  trio_triomino_view_redraw (self);
 }
 
 static void
