@@ -66,8 +66,8 @@ say_choose_first (TrioTriominoView *self)
   else if (self->draw_move != BG_MOVE_NONE)
     trio_triomino_view_say (self, _("No tile of your hand fits anywhere: draw one"));
   else
-    trio_triomino_view_say (self, _("No tile of your hand fits anywhere and the pile is "
-                                    "closed to you: pass"));
+    trio_triomino_view_say (self, _("No tile of your hand fits anywhere and you may not "
+                                    "draw: pass"));
 }
 
 /* The table */
