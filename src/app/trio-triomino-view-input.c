@@ -156,12 +156,12 @@ drag_target (TrioTriominoView *self,
              int              *row,
              int              *col)
 {
-  graphene_point_t p;
+  graphene_point_t centre, p;
   double cx, cy, side;
 
   drag_shape (self, &cx, &cy, &side);
-  graphene_point_init (&p, cx, cy);
-  *on_table = gtk_widget_compute_point (GTK_WIDGET (self), self->table, &p, &p)
+  graphene_point_init (&centre, cx, cy);
+  *on_table = gtk_widget_compute_point (GTK_WIDGET (self), self->table, &centre, &p)
               && p.x >= 0 && p.y >= 0 && p.x < gtk_widget_get_width (self->table)
               && p.y < gtk_widget_get_height (self->table)
               && trio_tri_triangle_at (&self->geom, p.x, p.y, row, col);
@@ -207,7 +207,7 @@ hand_drag_update (GtkGestureDrag   *gesture,
                   TrioTriominoView *self)
 {
   const TrioTriPlacement *target;
-  graphene_point_t p;
+  graphene_point_t pointer, p;
   gboolean on_table;
   double x0, y0;
   int row, col;
@@ -218,8 +218,8 @@ hand_drag_update (GtkGestureDrag   *gesture,
     return;
   self->drag_tile = self->press_tile;
   gtk_gesture_drag_get_start_point (gesture, &x0, &y0);
-  graphene_point_init (&p, x0 + dx, y0 + dy);
-  if (!gtk_widget_compute_point (self->hand_area, GTK_WIDGET (self), &p, &p))
+  graphene_point_init (&pointer, x0 + dx, y0 + dy);
+  if (!gtk_widget_compute_point (self->hand_area, GTK_WIDGET (self), &pointer, &p))
     return;
   self->drag_x = p.x;
   self->drag_y = p.y;

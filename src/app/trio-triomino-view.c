@@ -78,6 +78,8 @@ update_accessible (TrioTriominoView *self)
           && bg_triomino_score_move (bg_game_get_position (self->game), p->move, &score))
         label = g_strdup_printf (_("Tile %s, on triangle %d,%d, scores %d"), name, p->row, p->col,
                                  score.total);
+      else if (self->selected == self->fresh)
+        label = g_strdup_printf (_("Tile %s, just drawn"), name);
       else
         label = g_strdup_printf (_("Tile %s"), name);
       if (cells->len == 0)
