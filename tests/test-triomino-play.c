@@ -7,11 +7,10 @@
  * (the opening's rule, a side that does not match, a taken triangle), where a tile dropped
  * on the table lands (its rotation or the nearest one that fits, a drop beside its place),
  * the tile just drawn, and the score sheet's "Last:" line with the draws' and the pass's
- * penalties.
+ * penalties (and, on a saved game of two, the pass that blocks a round).
  */
 
 #include <locale.h>
-#include <math.h>
 
 #include "test-app-util.h"
 #include "trio-triomino-play.h"
@@ -24,15 +23,16 @@
                "2-1-1@2,0 3-0-0@1,3 0-2-0@2,4 5-1-1@3,0"
 
 static BgGame *
-game_new (const char *scoring,
-          const char *moves)
+game_new_players (const char *players,
+                  const char *scoring,
+                  const char *moves)
 {
   g_autoptr (GHashTable) options = bg_options_new ();
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) words = g_strsplit (moves, " ", -1);
   BgGame *game;
 
-  g_hash_table_insert (options, g_strdup ("players"), g_strdup ("3"));
+  g_hash_table_insert (options, g_strdup ("players"), g_strdup (players));
   g_hash_table_insert (options, g_strdup ("seed"), g_strdup ("7"));
   g_hash_table_insert (options, g_strdup ("scoring"), g_strdup (scoring));
   game = bg_game_new ("triomino", options, &error);
@@ -44,6 +44,13 @@ game_new (const char *scoring,
         g_assert_no_error (error);
       }
   return game;
+}
+
+static BgGame *
+game_new (const char *scoring,
+          const char *moves)
+{
+  return game_new_players ("3", scoring, moves);
 }
 
 static GArray *
@@ -252,6 +259,62 @@ test_last_turn (void)
   assert_last (children, "Player 2 drew 2 tiles");
 }
 
+/* A round blocked: its last pass costs nothing (the pile is empty, so nobody drew), and the
+ * points the round's end gave are not counted as the pass's. The game of
+ * tests/gui/triomino-end.trio (two players, seed 7) has such rounds. */
+static void
+test_blocked_round (void)
+{
+  g_autofree char *path = g_build_filename (GUI_DATA, "triomino-end.trio", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (BgGame) game = game_new_players ("2", "points", "");
+  g_auto (GStrv) lines = NULL;
+  guint blocked = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint l = 0; lines[l] != NULL; l++)
+    {
+      g_auto (GStrv) words = NULL;
+
+      if (!g_str_has_prefix (lines[l], "moves "))
+        continue;
+      words = g_strsplit (lines[l] + 6, " ", -1);
+      for (guint i = 0; words[i] != NULL; i++)
+        {
+          g_autoptr (GError) error = NULL;
+          int round = bg_triomino_get_round (bg_game_get_position (game));
+          int gains[BG_TRIOMINO_MAX_PLAYERS], before, player;
+          g_autofree char *name = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *expected = NULL;
+          TrioTriTurn turn;
+
+          player = bg_game_get_player_to_move (game);
+          before = bg_triomino_get_score (bg_game_get_position (game), player);
+          bg_game_play_text (game, words[i], &error);
+          g_assert_no_error (error);
+          if (bg_triomino_get_round (bg_game_get_position (game)) == round
+              || bg_triomino_get_last_round_end (bg_game_get_position (game), NULL, gains)
+                 != BG_TRIOMINO_ROUND_BLOCKED)
+            continue;
+          trio_tri_last_turn (game, &turn);
+          g_assert_true (turn.passed);
+          g_assert_cmpint (turn.player, ==, player);
+          g_assert_cmpint (turn.pass_points, ==, 0);
+          g_assert_cmpint (bg_triomino_get_score (bg_game_get_position (game), player) - before,
+                           ==, gains[player]);
+          name = g_strdup_printf ("Player %d", player + 1);
+          expected = g_strdup_printf ("%s passed", name);
+          text = trio_tri_turn_text (&turn, name);
+          g_assert_cmpstr (text, ==, expected);
+          blocked += gains[player] != 0;
+        }
+    }
+  /* At least one blocked round where the last to pass had the lowest hand. */
+  g_assert_cmpuint (blocked, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -264,5 +327,6 @@ main (int    argc,
   g_test_add_func ("/triomino-play/just-drawn", test_just_drawn);
   g_test_add_func ("/triomino-play/just-drawn-pass", test_just_drawn_pass);
   g_test_add_func ("/triomino-play/last-turn", test_last_turn);
+  g_test_add_func ("/triomino-play/blocked-round", test_blocked_round);
   return g_test_run ();
 }
