@@ -198,7 +198,7 @@ clear_grid (TrioScoreSheet *self)
     gtk_grid_remove (GTK_GRID (self->grid), child);
 }
 
-/* Issue 34: the tiles in each hand, the opponents' too, under the totals. */
+/* The tiles in each hand, the opponents' too, under the totals. */
 static void
 attach_tile_counts (TrioScoreSheet *self,
                     const void     *pos,

@@ -51,7 +51,7 @@ struct _TrioTriominoView
   TrioTriAnimation *animation;            /* the last move in motion, the seats' marks */
   guint64           start_key;            /* the game's first position */
 
-  /* Issue 34 */
+  /* The hand's marks, the notice and the drag */
   guint64    playable;                    /* the tiles that fit somewhere (TRIO_TRI_TILE_BIT) */
   int        fresh;                       /* the tile just drawn, or -1 */
   GtkWidget *notice;                      /* over the table: why a tile cannot go */

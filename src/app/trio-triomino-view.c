@@ -9,6 +9,8 @@
  * drag of a tile and the keys are trio-triomino-view-input.c's.
  */
 
+#include "trio-triomino-view.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
