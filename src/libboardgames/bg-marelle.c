@@ -668,4 +668,6 @@ const BgRules bg_marelle_rules = {
   .title = marelle_title,
   .describe_move = marelle_describe_move,
   .marks = marelle_marks,
+  .explain_illegal = bg_marelle_explain_illegal,
+  .explain_locations = bg_marelle_explain_locations,
 };

@@ -647,4 +647,6 @@ const BgRules bg_triple_alliance_rules = {
   .describe_move = ta_describe_move,
   .search = ta_search,
   .marks = ta_marks,
+  .explain_illegal = bg_ta_explain_illegal,
+  .explain_locations = bg_ta_explain_locations,
 };
