@@ -62,6 +62,19 @@ gboolean trio_board_selection_is_start        (const TrioBoardSelection *self,
 TrioSelectionResult trio_board_selection_choose (TrioBoardSelection *self,
                                                  guint               location);
 
+/* Why the last trio_board_selection_choose () was refused, in the engine's words ("The
+ * piece on d6 is not yours."), or NULL: after any other outcome, and when nothing could be
+ * chosen at all (no game, not interactive). Kept until the next choice. */
+const char *trio_board_selection_get_refusal  (const TrioBoardSelection *self);
+/* Why location cannot come next in the selection, in the engine's words, or NULL when it
+ * can (or when nothing can be chosen now); the selection is unchanged (a drag released on
+ * a point the piece cannot reach). */
+char    *trio_board_selection_explain         (const TrioBoardSelection *self,
+                                               guint                     location);
+/* Whether the location to choose next is a piece to take away: the move chosen so far
+ * closes a mill. */
+gboolean trio_board_selection_is_choosing_removal (const TrioBoardSelection *self);
+
 /* After TRIO_SELECTION_AMBIGUOUS: the moves to choose from (selection unchanged). */
 const BgMove *trio_board_selection_get_choices (const TrioBoardSelection *self,
                                                 guint                    *n);
