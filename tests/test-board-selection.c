@@ -261,7 +261,7 @@ test_refusals (void)
   play (placing, "a1 e5 b1 e4");
   trio_board_selection_set_game (sel, placing);
   assert_refused (sel, placing, "c1", "While placing, no third piece may go on a line: c1 "
-                  "would complete a1–b1–c1.");
+                  "would complete a1–\u2060b1–\u2060c1.");
   assert_move (placing, trio_board_selection_choose (sel, tau_location (placing, "d1")), "d1");
   g_assert_null (trio_board_selection_get_refusal (sel));
 
@@ -293,6 +293,10 @@ test_refusals (void)
   assert_choose (sel, mill, "g7", TRIO_SELECTION_EXTENDED);
   g_assert_true (trio_board_selection_is_choosing_removal (sel));
   assert_refused (sel, mill, "a7", "Take one of your opponent’s pieces, not one of yours.");
+  /* The mill stays: its piece to take is still to choose. */
+  g_assert_cmpuint (n_selected (sel), ==, 1);
+  g_assert_true (trio_board_selection_is_choosing_removal (sel));
+  assert_move (mill, trio_board_selection_choose (sel, tau_location (mill, "b4")), "g7xb4");
   g_assert_false (trio_board_selection_is_choosing_removal (sel));
 
   /* Standard morris: a piece in a mill is protected while Black has others. */

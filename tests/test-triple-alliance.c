@@ -781,18 +781,18 @@ START_TEST (test_explain)
 
   tu_play (placing, "a1 e5 b1 e4");
   tu_assert_explain (placing, "c1", "While placing, no third piece may go on a line: c1 would "
-                     "complete a1–b1–c1.");
+                     "complete a1–\u2060b1–\u2060c1.");
   tu_assert_explain (placing, "a2", NULL);
   tu_assert_explain (placing, "e5", "There is already a piece on e5.");
   tu_assert_explain_move (placing, "c1", "While placing, no third piece may go on a line: c1 "
-                          "would complete a1–b1–c1.");
+                          "would complete a1–\u2060b1–\u2060c1.");
   tu_assert_explain_move (placing, "a1-a2", "Pieces are placed, not moved, until all twelve "
                           "are on the board.");
   tu_assert_explain_move (placing, "d1", NULL);
   /* Dark's turn: e3 would complete Dark's e3–e4–e5; c1, barred to Light, is open. */
   tu_play (placing, "d2");
   tu_assert_explain (placing, "e3", "While placing, no third piece may go on a line: e3 would "
-                     "complete e3–e4–e5.");
+                     "complete e3–\u2060e4–\u2060e5.");
   tu_assert_explain (placing, "c1", NULL);
 
   tu_assert_explain (steps, "a4", "The piece on a4 is not yours.");

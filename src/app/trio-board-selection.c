@@ -311,7 +311,7 @@ trio_board_selection_choose (TrioBoardSelection *self,
     }
 
   /* Another piece that can move: start again from it; anything else is refused, and gives
-   * up a selection. */
+   * up a selection, but for a mill's: its piece to take is still to choose. */
   if (self->n_selected > 0 && trio_board_selection_is_start (self, location))
     {
       trio_board_selection_clear (self);
@@ -320,7 +320,7 @@ trio_board_selection_choose (TrioBoardSelection *self,
       return result;
     }
   self->refusal = trio_board_selection_explain (self, location);
-  if (self->n_selected > 0)
+  if (self->n_selected > 0 && !trio_board_selection_is_choosing_removal (self))
     {
       trio_board_selection_clear (self);
       result.gave_up = TRUE;

@@ -19,7 +19,8 @@ typedef struct _TrioBoardSelection TrioBoardSelection;
 /* What choosing a location did. */
 typedef enum
 {
-  TRIO_SELECTION_REFUSED,     /* nothing to do with this location (a selection is given up) */
+  TRIO_SELECTION_REFUSED,     /* nothing to do with this location (a selection is given up,
+                               * but for a mill's, whose piece to take is still to choose) */
   TRIO_SELECTION_CANCELLED,   /* the first location again: the selection is given up */
   TRIO_SELECTION_EXTENDED,    /* the location joins the selection; more are to come */
   TRIO_SELECTION_COMPLETE,    /* a move is chosen; the selection is empty again */

@@ -97,11 +97,9 @@ update_players (TrioWindow *self)
 static void
 update_status (TrioWindow *self)
 {
-  g_autofree char *status = trio_status_describe (self->session);
   gboolean thinking = trio_session_is_thinking (self->session);
 
-  gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->subtitle_label, status);
+  trio_window_notice_show_status (self);
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
   gtk_spinner_set_spinning (self->spinner, thinking);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), thinking);
@@ -123,6 +121,7 @@ ensure_view (TrioWindow     *self,
       gtk_stack_add_named (stack, view, tgame->id);
       g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
                                G_CONNECT_SWAPPED);
+      trio_window_notice_watch_view (self, TRIO_GAME_VIEW (view));
     }
   return TRIO_GAME_VIEW (view);
 }
@@ -679,6 +678,7 @@ trio_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
   trio_window_review_dispose (self);
   trio_window_analysis_dispose (self);
+  trio_window_notice_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);

@@ -10,7 +10,8 @@
 
 #define refuse(error, ...) bg_fail (error, BG_ERROR_ILLEGAL_MOVE, __VA_ARGS__)
 
-/* The names of the points of set, in order, joined by dashes: "a2–b2–c2". */
+/* The names of the points of set, in order, joined by dashes: "a2–b2–c2" (with word joiners,
+ * U+2060, so that a status line wraps before the line rather than inside it). */
 static char *
 line_name (guint32 set)
 {
@@ -21,7 +22,7 @@ line_name (guint32 set)
       char name[3];
 
       bg_ta_point_name (__builtin_ctz (set), name);
-      g_string_append_printf (text, "%s%s", text->len > 0 ? "–" : "", name);
+      g_string_append_printf (text, "%s%s", text->len > 0 ? "–\u2060" : "", name);
     }
   return g_string_free (text, FALSE);
 }
