@@ -546,7 +546,12 @@ restore_done (GObject      *source,
                bg_game_get_n_played (game));
       if (trio_session_resume (self->session, game, restore->seats, restore->n_seats,
                                &restore->error))
-        return;
+        {
+          /* The keys play on the board at once, as in a new game. */
+          if (self->view != NULL)
+            gtk_widget_grab_focus (GTK_WIDGET (self->view));
+          return;
+        }
       trio_restore_set_aside (restore);
     }
   if (restore->error != NULL)

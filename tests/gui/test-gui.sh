@@ -599,5 +599,21 @@ else
   echo "skip - advisor: no table at $table_cache/trio/triple-alliance-6.table"
 fi
 
+# Issue 34: a refused click says why, in the status line. La Triple Alliance, restored with
+# Light to place: the keys choose c1 (the cursor starts on c2), a third piece on a1-b1-c1.
+# Marelle, restored: d3 (where the cursor starts) closes d1-d2-d3 and the status asks for
+# one of Black's pieces; d2, White's own, is refused with its reason.
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+printf 'trio-save 1\ngame triple-alliance\nseat 1 human\nseat 2 human\nmoves a1 e5 b1 e4\nend\n' \
+  > "$shots/data/trio/current-game.trio"
+check refused-placement "Down Down Return wait0.5" \
+  "board: c1 refused: While placing, no third piece may go on a line: c1 would complete" \
+  "status: While placing, no third piece may go on a line" --
+printf 'trio-save 1\ngame marelle\nseat 1 human\nseat 2 human\nmoves d1 b6 d2 b4\nend\n' \
+  > "$shots/data/trio/current-game.trio"
+check mill-removal "Return wait0.5 shotmill-removal-asked Down Return wait0.5" \
+  "status: White closes a mill: take one of Black.*s pieces" \
+  "board: d2 refused: Take one of your opponent.*s pieces, not one of yours" --
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
