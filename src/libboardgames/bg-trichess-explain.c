@@ -82,10 +82,13 @@ explain_owner (const TcPosition *pos,
   char name[5];
 
   bg_tc_square_name (from, name);
+  /* In French the morris games' pieces are "pions", TRICHESS's "pièces": a context of
+   * their own. */
   if (owner_at (pos, from) < 0)
-    return refuse (error, _("There is no piece on %s: choose one of yours to move."), name);
+    return refuse (error, C_("trichess", "There is no piece on %s: choose one of yours to "
+                             "move."), name);
   if (owner_at (pos, from) != pos->turn)
-    return refuse (error, _("The piece on %s is not yours."), name);
+    return refuse (error, C_("trichess", "The piece on %s is not yours."), name);
   return TRUE;
 }
 
