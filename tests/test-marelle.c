@@ -729,6 +729,10 @@ START_TEST (test_descriptors)
   ck_assert_str_eq (rules->player_names[0], "White");
   ck_assert_str_eq (rules->player_names[1], "Black");
   ck_assert_str_eq (rules->options[0].value_labels[1], "Standard nine men’s morris");
+  /* Who starts names the colours, as the seats are named. */
+  ck_assert_str_eq (rules->options[1].name, "first");
+  ck_assert_str_eq (rules->options[1].value_labels[0], rules->player_names[0]);
+  ck_assert_str_eq (rules->options[1].value_labels[1], rules->player_names[1]);
   ck_assert_str_eq (rules->title (standard), "Nine Men’s Morris");
   ck_assert_ptr_null (rules->title (triple));
   ck_assert_ptr_null (rules->title (NULL));

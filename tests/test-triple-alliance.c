@@ -740,7 +740,9 @@ START_TEST (test_descriptors)
   ck_assert_str_eq (rules->player_names[0], "Light");
   ck_assert_str_eq (rules->player_names[1], "Dark");
   ck_assert_str_eq (rules->options[0].label, "_Who starts");
-  ck_assert_str_eq (rules->options[0].value_labels[1], "Player 2");
+  /* Who starts names the colours, as the seats are named. */
+  ck_assert_str_eq (rules->options[0].value_labels[0], rules->player_names[0]);
+  ck_assert_str_eq (rules->options[0].value_labels[1], "Dark");
   ck_assert_ptr_null (rules->title);
 }
 END_TEST

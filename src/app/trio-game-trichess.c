@@ -76,4 +76,5 @@ const TrioGame trio_game_trichess = {
   .describe_end = describe_end,
   .kind_names = kind_names,
   .n_kinds = G_N_ELEMENTS (kind_names),
+  .seat_color = trio_render_trichess_seat_color,
 };

@@ -16,6 +16,7 @@
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
+#include "trio-seat-swatch.h"
 #include "trio-settings.h"
 #include "trio-statistics.h"
 #include "trio-status.h"
@@ -73,6 +74,7 @@ static void
 update_players (TrioWindow *self)
 {
   const BgGame *game = trio_session_get_game (self->session);
+  const TrioGame *tgame = trio_game_for (game);
   GtkWidget *child;
   int n = bg_game_get_n_players (game);
   int to_move = bg_game_is_over (game) ? -1 : bg_game_get_player_to_move (game);
@@ -90,7 +92,9 @@ update_players (TrioWindow *self)
       gtk_widget_add_css_class (label, "player-row");
       if (i == to_move)
         gtk_widget_add_css_class (label, "to-move");
-      gtk_box_append (self->players_box, label);
+      /* The colour each name plays, beside it. */
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (self->players_box, trio_seat_swatch_row_new (tgame, i, label));
     }
 }
 
