@@ -786,7 +786,7 @@ START_TEST (test_explain)
   tu_assert_explain (placing, "g1", NULL);
   tu_assert_explain (placing, "g1 d2", NULL);
   tu_assert_explain (placing, "b2", "There is already a piece on b2.");
-  tu_assert_explain (placing, "a1", "There is already a piece on a1.");
+  tu_assert_explain (placing, "a1", "Place all your pieces before you move one.");
   tu_assert_explain (placing, "g1 a1", "Take one of your opponent’s pieces, not one of yours.");
   tu_assert_explain (placing, "g1 a4", "There is no piece on a4 to take.");
   tu_assert_explain (placing, "a4 b2", "This move closes no mill, so it takes no piece.");

@@ -786,6 +786,8 @@ START_TEST (test_explain)
                      "complete a1–\u2060b1–\u2060c1.");
   tu_assert_explain (placing, "a2", NULL);
   tu_assert_explain (placing, "e5", "There is already a piece on e5.");
+  tu_assert_explain (placing, "b1", "Pieces are placed, not moved, until all twelve are on the "
+                     "board.");
   tu_assert_explain_move (placing, "c1", "While placing, no third piece may go on a line: c1 "
                           "would complete a1–\u2060b1–\u2060c1.");
   tu_assert_explain_move (placing, "a1-a2", "Pieces are placed, not moved, until all twelve "

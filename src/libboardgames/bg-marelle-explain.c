@@ -39,6 +39,9 @@ explain_placement (const MarellePos *pos,
                    guint             point,
                    GError          **error)
 {
+  /* The mover's own piece: he means to move it, too early. */
+  if (owner_at (pos, point) == pos->side)
+    return refuse (error, _("Place all your pieces before you move one."));
   if (owner_at (pos, point) >= 0)
     return refuse (error, _("There is already a piece on %s."), bg_marelle_point_names[point]);
   return TRUE;

@@ -38,6 +38,10 @@ explain_placement (const TaPosition *pos,
   char name[3];
 
   bg_ta_point_name (point, name);
+  /* The mover's own piece: he means to move it, too early. */
+  if (mine & (1u << point))
+    return refuse (error, _("Pieces are placed, not moved, until all twelve are on the "
+                            "board."));
   if (taken & (1u << point))
     return refuse (error, _("There is already a piece on %s."), name);
   for (int i = 0; i < BG_TA_N_LINES; i++)
