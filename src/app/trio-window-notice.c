@@ -87,6 +87,14 @@ trio_window_notice_show (TrioWindow *self,
 }
 
 void
+trio_window_notice_init (TrioWindow *self)
+{
+  /* A long sentence wraps rather than widen the side panel: the board must not move under
+   * the pointer when a click is refused. */
+  gtk_label_set_max_width_chars (self->status_label, 24);
+}
+
+void
 trio_window_notice_watch_view (TrioWindow   *self,
                                TrioGameView *view)
 {

@@ -95,6 +95,7 @@ void trio_window_advisor_update          (TrioWindow *self);
 /* trio-window-notice.c: the status line (status_label and the header's subtitle): whose
  * turn, the end, the piece a mill asks for, or for a few seconds a notice (why the rules
  * refused a click: watch_view connects a view's "refused"). */
+void trio_window_notice_init             (TrioWindow   *self);
 void trio_window_notice_show_status      (TrioWindow   *self);
 void trio_window_notice_show             (TrioWindow   *self,
                                           const char   *text);

@@ -93,7 +93,6 @@ update_players (TrioWindow *self)
       if (i == to_move)
         gtk_widget_add_css_class (label, "to-move");
       /* The colour each name plays, beside it. */
-      gtk_widget_set_hexpand (label, TRUE);
       gtk_box_append (self->players_box, trio_seat_swatch_row_new (tgame, i, label));
     }
 }
@@ -791,6 +790,7 @@ trio_window_init (TrioWindow *self)
   trio_window_review_init (self);
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   trio_window_advisor_init (self);
+  trio_window_notice_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
