@@ -88,7 +88,6 @@ selection_changed (TrioBoardView *self)
 {
   guint n;
   const guint *selected = trio_board_selection_get_selected (self->selection, &n);
-
   gboolean removal = trio_board_selection_is_choosing_removal (self->selection);
 
   trio_board_recent_choose (&self->recent, self->game, selected, n);
