@@ -3,7 +3,8 @@
  *
  * The application's selection logic, without GTK, on positions of the engine: a Marelle
  * placement that makes a mill and its removal, La Triple Alliance's placements and steps
- * (with a change of piece and a click that gives up), a TRICHESS promotion and its choice.
+ * (with a change of piece and a click that gives up), a TRICHESS promotion and its choice,
+ * and why a click is refused (the engine's words) and when a mill asks for a removal.
  */
 
 #include <locale.h>
@@ -229,6 +230,98 @@ test_trichess_promotion (void)
 }
 
 static void
+assert_refused (TrioBoardSelection *sel,
+                const BgGame       *game,
+                const char         *name,
+                const char         *reason)
+{
+  assert_choose (sel, game, name, TRIO_SELECTION_REFUSED);
+  g_assert_cmpstr (trio_board_selection_get_refusal (sel), ==, reason);
+}
+
+/* Issue 34: a refused click says why, in the engine's words; a mill asks for a removal. */
+static void
+test_refusals (void)
+{
+  g_autoptr (BgGame) placing = new_game ("triple-alliance", NULL, NULL, NULL);
+  g_autoptr (BgGame) steps = new_game ("triple-alliance", NULL, NULL,
+                                       "p1=a1,b1,d1,a2,c2,e2 p2=a4,c4,e4,b5,d5,e5 "
+                                       "hand=0,0 turn=1");
+  g_autoptr (BgGame) mill = new_game ("marelle", NULL, NULL, NULL);
+  g_autoptr (BgGame) standard = new_game ("marelle", "variant", "standard",
+                                          "p1=a1,d1,a4,g4,c4,e3 p2=a7,d7,g7,b6,f6,e4 "
+                                          "hand=0,0 turn=1");
+  g_autoptr (BgGame) capture = new_game ("trichess", "board", "prolapsus",
+                                         "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w");
+  g_autoptr (TrioBoardSelection) sel = trio_board_selection_new ();
+  g_autofree char *why = NULL;
+  TrioSelectionResult result;
+
+  /* La Triple Alliance: a third piece on a line, then a point that takes it. */
+  play (placing, "a1 e5 b1 e4");
+  trio_board_selection_set_game (sel, placing);
+  assert_refused (sel, placing, "c1", "While placing, no third piece may go on a line: c1 "
+                  "would complete a1–\u2060b1–\u2060c1.");
+  assert_move (placing, trio_board_selection_choose (sel, tau_location (placing, "d1")), "d1");
+  g_assert_null (trio_board_selection_get_refusal (sel));
+
+  /* The other player's piece; a point out of reach gives the selection up. */
+  trio_board_selection_set_game (sel, steps);
+  assert_refused (sel, steps, "a4", "The piece on a4 is not yours.");
+  assert_choose (sel, steps, "c2", TRIO_SELECTION_EXTENDED);
+  g_assert_null (trio_board_selection_get_refusal (sel));
+  why = trio_board_selection_explain (sel, tau_location (steps, "a3"));
+  g_assert_cmpstr (why, ==, "a3 is not next to c2: a piece moves one step along a line.");
+  g_assert_cmpuint (n_selected (sel), ==, 1);
+  g_assert_null (trio_board_selection_explain (sel, tau_location (steps, "b2")));
+  g_assert_false (trio_board_selection_is_choosing_removal (sel));
+  result = trio_board_selection_choose (sel, tau_location (steps, "a3"));
+  g_assert_cmpint (result.outcome, ==, TRIO_SELECTION_REFUSED);
+  g_assert_true (result.gave_up);
+  g_assert_cmpstr (trio_board_selection_get_refusal (sel), ==,
+                   "a3 is not next to c2: a piece moves one step along a line.");
+  g_assert_cmpuint (n_selected (sel), ==, 0);
+  /* Giving up the selection for another piece that can move is no refusal. */
+  assert_choose (sel, steps, "c2", TRIO_SELECTION_EXTENDED);
+  assert_choose (sel, steps, "a2", TRIO_SELECTION_EXTENDED);
+  g_assert_null (trio_board_selection_get_refusal (sel));
+
+  /* Marelle: g7 closes a mill; the piece to take is Black's, never White's. */
+  play (mill, "a7 b6 d7 b4");
+  trio_board_selection_set_game (sel, mill);
+  g_assert_false (trio_board_selection_is_choosing_removal (sel));
+  assert_choose (sel, mill, "g7", TRIO_SELECTION_EXTENDED);
+  g_assert_true (trio_board_selection_is_choosing_removal (sel));
+  assert_refused (sel, mill, "a7", "Take one of your opponent’s pieces, not one of yours.");
+  /* The mill stays: its piece to take is still to choose. */
+  g_assert_cmpuint (n_selected (sel), ==, 1);
+  g_assert_true (trio_board_selection_is_choosing_removal (sel));
+  assert_move (mill, trio_board_selection_choose (sel, tau_location (mill, "b4")), "g7xb4");
+  g_assert_false (trio_board_selection_is_choosing_removal (sel));
+
+  /* Standard morris: a piece in a mill is protected while Black has others. */
+  trio_board_selection_set_game (sel, standard);
+  assert_refused (sel, standard, "a1", "The piece on a1 cannot move: the points next to it are "
+                  "all taken.");
+  assert_choose (sel, standard, "g4", TRIO_SELECTION_EXTENDED);
+  g_assert_false (trio_board_selection_is_choosing_removal (sel));
+  assert_choose (sel, standard, "g1", TRIO_SELECTION_EXTENDED);
+  g_assert_true (trio_board_selection_is_choosing_removal (sel));
+  assert_refused (sel, standard, "a7", "The piece on a7 is in a mill: take one that is not in "
+                  "a mill.");
+
+  /* A TRICHESS capture takes on the square it lands on: no removal to choose. */
+  trio_board_selection_set_game (sel, capture);
+  assert_choose (sel, capture, "1-c3", TRIO_SELECTION_EXTENDED);
+  g_assert_true (trio_board_selection_is_target (sel, tau_location (capture, "1-c4")));
+  g_assert_false (trio_board_selection_is_choosing_removal (sel));
+
+  /* While the computer thinks, a click is refused without a reason. */
+  trio_board_selection_set_interactive (sel, FALSE);
+  assert_refused (sel, capture, "1-a1", NULL);
+}
+
+static void
 test_no_game (void)
 {
   g_autoptr (TrioBoardSelection) sel = trio_board_selection_new ();
@@ -251,6 +344,7 @@ main (int    argc,
   g_test_add_func ("/board-selection/marelle-mill", test_marelle_mill);
   g_test_add_func ("/board-selection/triple-alliance-steps", test_triple_alliance_steps);
   g_test_add_func ("/board-selection/trichess-promotion", test_trichess_promotion);
+  g_test_add_func ("/board-selection/refusals", test_refusals);
   g_test_add_func ("/board-selection/no-game", test_no_game);
   return g_test_run ();
 }

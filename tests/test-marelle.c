@@ -729,6 +729,10 @@ START_TEST (test_descriptors)
   ck_assert_str_eq (rules->player_names[0], "White");
   ck_assert_str_eq (rules->player_names[1], "Black");
   ck_assert_str_eq (rules->options[0].value_labels[1], "Standard nine men’s morris");
+  /* Who starts names the colours, as the seats are named. */
+  ck_assert_str_eq (rules->options[1].name, "first");
+  ck_assert_str_eq (rules->options[1].value_labels[0], rules->player_names[0]);
+  ck_assert_str_eq (rules->options[1].value_labels[1], rules->player_names[1]);
   ck_assert_str_eq (rules->title (standard), "Nine Men’s Morris");
   ck_assert_ptr_null (rules->title (triple));
   ck_assert_ptr_null (rules->title (NULL));
@@ -764,6 +768,61 @@ START_TEST (test_describe_moves)
   tu_check_describe_illegal (placing, "a1");
   tu_check_describe_illegal (moving, "g7");
   tu_check_describe_illegal (moving, "a7-a4");
+}
+END_TEST
+
+/* Why a click or a move is refused: occupied points, pieces that are not the mover's or
+ * cannot move, points out of reach, the removal of a mill (the mover's own piece, an empty
+ * point, a piece protected in a mill of standard morris, no mill), the phase. */
+START_TEST (test_explain)
+{
+  g_autoptr (BgGame) placing = game_at ("triple", "p1=a1,d1 p2=b2,d2 hand=7,7 turn=1");
+  g_autoptr (BgGame) moving =
+    game_at ("standard", "p1=a1,d1,a4,g4,c4,e3 p2=a7,d7,g7,b6,f6,e4 hand=0,0 turn=1");
+  g_autoptr (BgGame) flying = game_at ("triple", "p1=a1,d1,g4,c4 p2=a7,d7,b6,f6,e4 "
+                                       "hand=0,0 turn=1");
+
+  /* Placing: g1 closes a1-d1-g1, and any of Black's pieces may go. */
+  tu_assert_explain (placing, "g1", NULL);
+  tu_assert_explain (placing, "g1 d2", NULL);
+  tu_assert_explain (placing, "b2", "There is already a piece on b2.");
+  tu_assert_explain (placing, "a1", "Place all your pieces before you move one.");
+  tu_assert_explain (placing, "g1 a1", "Take one of your opponent’s pieces, not one of yours.");
+  tu_assert_explain (placing, "g1 a4", "There is no piece on a4 to take.");
+  tu_assert_explain (placing, "a4 b2", "This move closes no mill, so it takes no piece.");
+  tu_assert_explain_move (placing, "g1", "This move closes a mill: it must name the piece "
+                          "taken, as in d6xa1.");
+  tu_assert_explain_move (placing, "a4xb2", "This move closes no mill, so it takes no piece.");
+  tu_assert_explain_move (placing, "a1-a4", "Place all your pieces before you move one.");
+  tu_assert_explain_move (placing, "g1xb2", NULL);
+
+  /* Moving, in standard morris: a7-d7-g7 protects its pieces while Black has others. */
+  tu_assert_explain (moving, "b6", "The piece on b6 is not yours.");
+  tu_assert_explain (moving, "d6", "There is no piece on d6: choose one of yours to move.");
+  tu_assert_explain (moving, "a1", "The piece on a1 cannot move: the points next to it are all "
+                     "taken.");
+  tu_assert_explain (moving, "e3 a7", "a7 is taken: a piece moves to an empty point.");
+  tu_assert_explain (moving, "e3 b2", "b2 is not next to e3: a piece moves one step along a "
+                     "line.");
+  tu_assert_explain (moving, "e3 d3", NULL);
+  tu_assert_explain (moving, "c4 a1", "The piece on a1 cannot move: the points next to it are "
+                     "all taken.");
+  tu_assert_explain (moving, "g4 g1", NULL);
+  tu_assert_explain (moving, "g4 g1 b6", NULL);
+  tu_assert_explain (moving, "g4 g1 a7", "The piece on a7 is in a mill: take one that is not "
+                     "in a mill.");
+  tu_assert_explain (moving, "g4 g1 d6", "There is no piece on d6 to take.");
+  tu_assert_explain (moving, "g4 g1 d1", "Take one of your opponent’s pieces, not one of "
+                     "yours.");
+  tu_assert_explain_move (moving, "g4-g1xd7", "The piece on d7 is in a mill: take one that is "
+                          "not in a mill.");
+  tu_assert_explain_move (moving, "g4-g1", "This move closes a mill: it must name the piece "
+                          "taken, as in d6xa1.");
+  tu_assert_explain_move (moving, "c5", "All your pieces are placed: move one of them.");
+  tu_assert_explain_move (moving, "e3-e4", "e4 is taken: a piece moves to an empty point.");
+
+  /* Four pieces fly in Marelle triple: any empty point is in reach. */
+  tu_assert_explain (flying, "a1 g7", NULL);
 }
 END_TEST
 
@@ -814,6 +873,7 @@ marelle_suite (void)
   tcase_add_test (rules, test_evaluate);
   tcase_add_test (rules, test_descriptors);
   tcase_add_test (rules, test_describe_moves);
+  tcase_add_test (rules, test_explain);
   tcase_add_test (rules, test_describe_played);
   suite_add_tcase (s, rules);
 

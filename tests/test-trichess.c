@@ -677,6 +677,73 @@ START_TEST (test_describe_moves)
 }
 END_TEST
 
+/* Why a click or a move is refused: a piece that is not the mover's or has no move, a
+ * square out of reach, castling without its rights, its room or through check, a pinned
+ * piece, a king in check or walking into it, the non-aggression rule, a promotion. */
+START_TEST (test_explain)
+{
+  g_autoptr (BgGame) start = new_game ("prolapsus", NULL);
+  /* Red's rooks on 1-d4 and 1-e4: White's bishop is pinned, d1 and d2 are attacked. */
+  g_autoptr (BgGame) pinned = new_game ("prolapsus", "4wK3/4wB3/8/3rRrR3 7rK/8/8/8 "
+                                        "bK7/8/8/8 w");
+  /* White in check on the e file; the knight cannot block it. */
+  g_autoptr (BgGame) check = new_game ("pax", "4wK3/1wN6/8/4rR3 7rK/8/8/8 bK7/8/8/8 w");
+  /* Red has lost 4 points more than White: its pawn on 2-a3 is protected. */
+  g_autoptr (BgGame) sheet = new_game ("prolapsus", "4wK3/8/8/8 wR7/7rK/rP7/8 "
+                                       "4bK3/8/8/8 w -/-/- - 0/4/0");
+  /* Red's rook on 1-f4 attacks f1, which the king crosses to castle. */
+  g_autoptr (BgGame) castle = new_game ("prolapsus", "4wK2wR/8/8/5rR2 4rK3/8/8/8 "
+                                        "4bK3/8/8/8 w K/-/-");
+  g_autoptr (BgGame) promo = new_game ("prolapsus", "8/7wK/8/8 8/2wP5/rK7/8 " BLACK_K " w");
+
+  tu_assert_explain (start, "1-e2", NULL);
+  tu_assert_explain (start, "2-e2", "The piece on 2-e2 is not yours.");
+  tu_assert_explain (start, "1-e3", "There is no piece on 1-e3: choose one of yours to move.");
+  tu_assert_explain (start, "1-a1", "The piece on 1-a1 has nowhere to go.");
+  tu_assert_explain (start, "1-b1 1-b3", "The piece on 1-b1 cannot go to 1-b3.");
+  tu_assert_explain (start, "1-b1 1-a1", "The piece on 1-a1 has nowhere to go.");
+  tu_assert_explain_move (start, "1-e1-1-g1", "To castle, the squares between the king and "
+                          "the rook must be empty.");
+  tu_assert_explain_move (start, "1-e1-1-c1", "To castle, the squares between the king and "
+                          "the rook must be empty.");
+  tu_assert_explain_move (start, "1-b1-1-d2", "You cannot take one of your own pieces.");
+  tu_assert_explain_move (start, "1-e2-1-e4", NULL);
+
+  tu_assert_explain (pinned, "1-e2", "The piece on 1-e2 cannot move without leaving your "
+                     "king in check.");
+  tu_assert_explain (pinned, "1-e1 1-e2", "The piece on 1-e2 cannot move without leaving "
+                     "your king in check.");
+  tu_assert_explain (pinned, "1-e1 1-d1", "Your king would be in check on 1-d1.");
+  tu_assert_explain (pinned, "1-e1 1-f1", NULL);
+  tu_assert_explain_move (pinned, "1-e2-1-d3", "This move would leave your king in check.");
+  tu_assert_explain_move (pinned, "1-e1-1-e3", "The piece on 1-e1 cannot go to 1-e3.");
+
+  tu_assert_explain (check, "1-b2", "Your king is in check, and the piece on 1-b2 cannot "
+                     "parry it.");
+  tu_assert_explain_move (check, "1-b2-1-c4", "Your king is in check: this move does not "
+                          "parry it.");
+  tu_assert_explain_move (check, "1-e1-1-e2", "Your king would be in check on 1-e2.");
+
+  tu_assert_explain (sheet, "2-a1 2-a3", "Non-aggression rule: Red has lost 4 points more "
+                     "than you, so you may take in Red’s camp only by checking Red’s king.");
+  tu_assert_explain (sheet, "2-a1 2-a2", NULL);
+
+  tu_assert_explain (castle, "1-e1 1-f1", "Your king would be in check on 1-f1.");
+  tu_assert_explain_move (castle, "1-e1-1-g1", "The king may not castle out of, through or "
+                          "into check.");
+  tu_assert_explain_move (castle, "1-e1-1-c1", "Your king or that rook has already moved: no "
+                          "castling on that side.");
+
+  tu_assert_explain (promo, "2-c2 2-c1", NULL);
+  tu_assert_explain_move (promo, "2-c2-2-c1", "A pawn that reaches rank 1 of another camp is "
+                          "promoted: add =Q, =R, =B or =N.");
+  tu_assert_explain_move (promo, "1-h2-1-h3=Q", "Only a pawn that reaches rank 1 of another "
+                          "camp is promoted.");
+  tu_assert_explain_move (promo, "2-c2-2-c1=Q", NULL);
+  tu_assert_explain (promo, "2-c1", "There is no piece on 2-c1: choose one of yours to move.");
+}
+END_TEST
+
 static Suite *
 trichess_suite (void)
 {
@@ -697,6 +764,7 @@ trichess_suite (void)
   tcase_add_test (moves, test_self_check);
   tcase_add_test (moves, test_descriptors);
   tcase_add_test (moves, test_describe_moves);
+  tcase_add_test (moves, test_explain);
   tcase_add_test (moves, test_move_path);
   tcase_add_test (moves, test_marks);
   suite_add_tcase (s, moves);

@@ -740,7 +740,9 @@ START_TEST (test_descriptors)
   ck_assert_str_eq (rules->player_names[0], "Light");
   ck_assert_str_eq (rules->player_names[1], "Dark");
   ck_assert_str_eq (rules->options[0].label, "_Who starts");
-  ck_assert_str_eq (rules->options[0].value_labels[1], "Player 2");
+  /* Who starts names the colours, as the seats are named. */
+  ck_assert_str_eq (rules->options[0].value_labels[0], rules->player_names[0]);
+  ck_assert_str_eq (rules->options[0].value_labels[1], "Dark");
   ck_assert_ptr_null (rules->title);
 }
 END_TEST
@@ -769,6 +771,66 @@ START_TEST (test_describe_moves)
 }
 END_TEST
 
+/* Why a click or a move is refused: the placement ban, occupied points, pieces that are
+ * not the mover's or cannot move, points out of reach, the phase, the end of the game. */
+START_TEST (test_explain)
+{
+  g_autoptr (BgGame) placing = tu_new_game (GAME_ID, NULL, NULL);
+  g_autoptr (BgGame) steps = tu_new_game (GAME_ID, NULL,
+                                          "p1=a1,b1,d1,a2,c2,e2 p2=a4,c4,e4,b5,d5,e5 "
+                                          "hand=0,0 turn=1");
+  g_autoptr (BgGame) won = tu_new_game (GAME_ID, NULL, NULL);
+
+  tu_play (placing, "a1 e5 b1 e4");
+  tu_assert_explain (placing, "c1", "While placing, no third piece may go on a line: c1 would "
+                     "complete a1–\u2060b1–\u2060c1.");
+  tu_assert_explain (placing, "a2", NULL);
+  tu_assert_explain (placing, "e5", "There is already a piece on e5.");
+  tu_assert_explain (placing, "b1", "Pieces are placed, not moved, until all twelve are on the "
+                     "board.");
+  tu_assert_explain_move (placing, "c1", "While placing, no third piece may go on a line: c1 "
+                          "would complete a1–\u2060b1–\u2060c1.");
+  tu_assert_explain_move (placing, "a1-a2", "Pieces are placed, not moved, until all twelve "
+                          "are on the board.");
+  tu_assert_explain_move (placing, "d1", NULL);
+  /* Dark's turn: e3 would complete Dark's e3–e4–e5; c1, barred to Light, is open. */
+  tu_play (placing, "d2");
+  tu_assert_explain (placing, "e3", "While placing, no third piece may go on a line: e3 would "
+                     "complete e3–\u2060e4–\u2060e5.");
+  tu_assert_explain (placing, "c1", NULL);
+
+  tu_assert_explain (steps, "a4", "The piece on a4 is not yours.");
+  tu_assert_explain (steps, "b3", "There is no piece on b3: choose one of yours to move.");
+  tu_assert_explain (steps, "a1", "The piece on a1 cannot move: the points next to it are all "
+                     "taken.");
+  tu_assert_explain (steps, "c2", NULL);
+  tu_assert_explain (steps, "c2 b2", NULL);
+  tu_assert_explain (steps, "c2 a3", "a3 is not next to c2: a piece moves one step along a "
+                     "line.");
+  tu_assert_explain (steps, "e2 e4", "e4 is taken: a piece moves to an empty point.");
+  /* Another piece of one's own: when it cannot move, that is the reason given. */
+  tu_assert_explain (steps, "c2 a1", "The piece on a1 cannot move: the points next to it are "
+                     "all taken.");
+  tu_assert_explain_move (steps, "c2-a1", "a1 is taken: a piece moves to an empty point.");
+  tu_assert_explain_move (steps, "a4-a3", "The piece on a4 is not yours.");
+  tu_assert_explain_move (steps, "b3", "All the pieces are placed: move one of yours one step "
+                          "along a line.");
+  tu_assert_explain_move (steps, "e2-e3", NULL);
+
+  /* Over: nothing may be chosen. */
+  tu_play (won, "b2 b4 d4 b3 d2 c1 b5 a2 e5 d1 e3 a1 e3-d3");
+  ck_assert (bg_game_is_over (won));
+  {
+    g_autoptr (GError) error = NULL;
+    guint location = (guint) tu_location (bg_game_get_rules (won), "e3");
+
+    ck_assert (!bg_game_explain_locations (won, &location, 1, &error));
+    ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_GAME_OVER));
+    ck_assert_str_eq (error->message, "The game is over.");
+  }
+}
+END_TEST
+
 static Suite *
 triple_alliance_suite (void)
 {
@@ -790,6 +852,7 @@ triple_alliance_suite (void)
   tcase_add_test (rules, test_evaluate);
   tcase_add_test (rules, test_descriptors);
   tcase_add_test (rules, test_describe_moves);
+  tcase_add_test (rules, test_explain);
   tcase_set_timeout (rules, 60);
   suite_add_tcase (s, rules);
 

@@ -208,6 +208,48 @@ tu_location (const BgRules *rules,
   return -1;
 }
 
+char *
+tu_explain (const BgGame *game,
+            const char   *names)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  g_auto (GStrv) words = g_strsplit (names, " ", -1);
+  g_autoptr (GError) error = NULL;
+  guint locations[BG_MAX_MOVE_LOCATIONS];
+  guint n = g_strv_length (words);
+
+  ck_assert_uint_le (n, BG_MAX_MOVE_LOCATIONS);
+  for (guint i = 0; i < n; i++)
+    locations[i] = (guint) tu_location (rules, words[i]);
+  if (bg_game_explain_locations (game, locations, n, &error))
+    {
+      ck_assert_ptr_null (error);
+      return NULL;
+    }
+  ck_assert_ptr_nonnull (error);
+  return g_strdup (error->message);
+}
+
+char *
+tu_explain_move (const BgGame *game,
+                 const char   *text)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  const void *pos = bg_game_get_position (game);
+  g_autoptr (GError) error = NULL;
+  BgMove move;
+
+  ck_assert_msg (rules->parse_move (pos, text, &move, NULL), "'%s' is malformed", text);
+  ck_assert_ptr_nonnull (rules->explain_illegal);
+  if (rules->explain_illegal (pos, move, &error))
+    {
+      ck_assert_ptr_null (error);
+      return NULL;
+    }
+  ck_assert (g_error_matches (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE));
+  return g_strdup (error->message);
+}
+
 BgMoveInfo
 tu_describe (const BgGame *game,
              const char   *text)

@@ -41,6 +41,25 @@ void        tu_check_descriptors (const BgRules *rules);
 /* The location named name (rules->location_name); fails when there is none. */
 int         tu_location        (const BgRules *rules,
                                 const char    *name);
+/* Why no legal move of game begins with the locations named in names, separated by spaces
+ * ("c2 a3"), as bg_game_explain_locations() says; NULL when one does. */
+char       *tu_explain         (const BgGame  *game,
+                                const char    *names);
+/* Why the well-formed move text is not legal in game, as the rules' explain_illegal says;
+ * NULL when it finds the move legal. */
+char       *tu_explain_move    (const BgGame  *game,
+                                const char    *text);
+/* Checks those explanations (a macro, for the line of a failure); expected NULL: legal. */
+#define tu_assert_explain(game, names, expected) \
+  G_STMT_START { \
+    g_autofree char *tu_why = tu_explain (game, names); \
+    ck_assert_pstr_eq (tu_why, expected); \
+  } G_STMT_END
+#define tu_assert_explain_move(game, text, expected) \
+  G_STMT_START { \
+    g_autofree char *tu_why = tu_explain_move (game, text); \
+    ck_assert_pstr_eq (tu_why, expected); \
+  } G_STMT_END
 /* What the legal move text does in game (bg_game_describe_move); fails when it is refused,
  * or when bg_game_describe_played() says otherwise once the move is played (on a copy). */
 BgMoveInfo  tu_describe        (const BgGame *game,

@@ -25,6 +25,7 @@ struct _TrioBoardSelection
   guint   *targets;     /* room for n_locations */
   guint    n_targets;
   GArray  *choices;     /* BgMove: the moves of an ambiguous selection */
+  char    *refusal;     /* why the last choice was refused, or NULL */
 };
 
 TrioBoardSelection *
@@ -44,6 +45,7 @@ clear_moves (TrioBoardSelection *self)
   g_clear_pointer (&self->move_locs, g_free);
   g_clear_pointer (&self->n_move_locs, g_free);
   g_clear_pointer (&self->targets, g_free);
+  g_clear_pointer (&self->refusal, g_free);
   self->n_targets = 0;
   self->n_selected = 0;
   g_array_set_size (self->choices, 0);
@@ -56,6 +58,7 @@ trio_board_selection_free (TrioBoardSelection *self)
     return;
   clear_moves (self);
   g_array_unref (self->choices);
+  g_free (self->refusal);
   g_free (self);
 }
 
@@ -219,12 +222,64 @@ selection_extended (TrioBoardSelection *self)
   return result;
 }
 
+char *
+trio_board_selection_explain (const TrioBoardSelection *self,
+                              guint                     location)
+{
+  g_autoptr (GError) error = NULL;
+  guint locations[BG_MAX_MOVE_LOCATIONS];
+
+  if (self->game == NULL || !self->interactive || location >= self->rules->n_locations
+      || self->n_selected >= BG_MAX_MOVE_LOCATIONS
+      || trio_board_selection_is_stale (self))
+    return NULL;
+  if (self->n_selected > 0)
+    memcpy (locations, self->selected, self->n_selected * sizeof (guint));
+  locations[self->n_selected] = location;
+  if (bg_game_explain_locations (self->game, locations, self->n_selected + 1, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+const char *
+trio_board_selection_get_refusal (const TrioBoardSelection *self)
+{
+  return self->refusal;
+}
+
+gboolean
+trio_board_selection_is_choosing_removal (const TrioBoardSelection *self)
+{
+  const void *pos;
+
+  if (self->moves == NULL || self->n_selected == 0 || self->n_targets == 0
+      || self->rules->describe_move == NULL || trio_board_selection_is_stale (self))
+    return FALSE;
+  pos = bg_game_get_position (self->game);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      BgMoveInfo info;
+      guint next;
+
+      if (!move_matches (self, i, FALSE))
+        continue;
+      /* A capture's piece goes where the capturing piece lands: only a location of its own
+       * is a removal to choose. */
+      next = self->move_locs[i][self->n_selected];
+      self->rules->describe_move (pos, g_array_index (self->moves, BgMove, i), &info);
+      return (info.flags & BG_MOVE_REMOVES) != 0 && info.removed == (int) next
+             && info.to != (int) next;
+    }
+  return FALSE;
+}
+
 TrioSelectionResult
 trio_board_selection_choose (TrioBoardSelection *self,
                              guint               location)
 {
   TrioSelectionResult result = { TRIO_SELECTION_REFUSED, FALSE, BG_MOVE_NONE };
 
+  g_clear_pointer (&self->refusal, g_free);
   if (self->game == NULL || !self->interactive || location >= self->rules->n_locations)
     return result;
 
@@ -255,12 +310,19 @@ trio_board_selection_choose (TrioBoardSelection *self,
       return selection_extended (self);
     }
 
-  if (self->n_selected > 0)
+  /* Another piece that can move: start again from it; anything else is refused, and gives
+   * up a selection, but for a mill's: its piece to take is still to choose. */
+  if (self->n_selected > 0 && trio_board_selection_is_start (self, location))
     {
-      /* Another piece that can move: start again from it; anything else gives up. */
       trio_board_selection_clear (self);
-      if (trio_board_selection_is_start (self, location))
-        result = trio_board_selection_choose (self, location);
+      result = trio_board_selection_choose (self, location);
+      result.gave_up = TRUE;
+      return result;
+    }
+  self->refusal = trio_board_selection_explain (self, location);
+  if (self->n_selected > 0 && !trio_board_selection_is_choosing_removal (self))
+    {
+      trio_board_selection_clear (self);
       result.gave_up = TRUE;
     }
   return result;

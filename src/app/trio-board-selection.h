@@ -19,7 +19,8 @@ typedef struct _TrioBoardSelection TrioBoardSelection;
 /* What choosing a location did. */
 typedef enum
 {
-  TRIO_SELECTION_REFUSED,     /* nothing to do with this location (a selection is given up) */
+  TRIO_SELECTION_REFUSED,     /* nothing to do with this location (a selection is given up,
+                               * but for a mill's, whose piece to take is still to choose) */
   TRIO_SELECTION_CANCELLED,   /* the first location again: the selection is given up */
   TRIO_SELECTION_EXTENDED,    /* the location joins the selection; more are to come */
   TRIO_SELECTION_COMPLETE,    /* a move is chosen; the selection is empty again */
@@ -61,6 +62,19 @@ gboolean trio_board_selection_is_start        (const TrioBoardSelection *self,
 /* A click, or Enter on the keyboard cursor, at a location. */
 TrioSelectionResult trio_board_selection_choose (TrioBoardSelection *self,
                                                  guint               location);
+
+/* Why the last trio_board_selection_choose () was refused, in the engine's words ("The
+ * piece on d6 is not yours."), or NULL: after any other outcome, and when nothing could be
+ * chosen at all (no game, not interactive). Kept until the next choice. */
+const char *trio_board_selection_get_refusal  (const TrioBoardSelection *self);
+/* Why location cannot come next in the selection, in the engine's words, or NULL when it
+ * can (or when nothing can be chosen now); the selection is unchanged (a drag released on
+ * a point the piece cannot reach). */
+char    *trio_board_selection_explain         (const TrioBoardSelection *self,
+                                               guint                     location);
+/* Whether the location to choose next is a piece to take away: the move chosen so far
+ * closes a mill. */
+gboolean trio_board_selection_is_choosing_removal (const TrioBoardSelection *self);
 
 /* After TRIO_SELECTION_AMBIGUOUS: the moves to choose from (selection unchanged). */
 const BgMove *trio_board_selection_get_choices (const TrioBoardSelection *self,

@@ -67,6 +67,19 @@ on_drag_begin (GtkGestureDrag *gesture,
   self->drag_location = -1;
 }
 
+/* A piece that cannot be chosen is dragged: say why, once, as a click would (the selection
+ * stays: after a mill, a piece of the opponent's may be dragged that a click takes). */
+static void
+refuse_drag (TrioBoardView *self,
+             int            from)
+{
+  g_autofree char *reason = trio_board_selection_explain (self->selection, (guint) from);
+
+  self->press_location = -1;
+  if (reason != NULL)
+    trio_board_view_refuse (self, (guint) from, reason);
+}
+
 static void
 on_drag_update (GtkGestureDrag *gesture,
                 double          dx,
@@ -95,7 +108,10 @@ on_drag_update (GtkGestureDrag *gesture,
           if (!(trio_board_view_n_selected (self) == 0
                 && trio_board_selection_is_target (self->selection, from))
               && !trio_board_selection_is_start (self->selection, from))
-            return;
+            {
+              refuse_drag (self, from);
+              return;
+            }
           trio_board_view_cancel_selection (self);
           if (!trio_board_view_choose_location (self, from))
             return;
@@ -123,7 +139,8 @@ on_drag_end (GtkGestureDrag *gesture,
   to = location_at (self, x0 + dx, y0 + dy);
   self->drag_location = -1;
   self->press_location = -1;
-  /* Released on a target: go on with the move; elsewhere the piece stays selected. */
+  /* Released on a target: go on with the move; elsewhere the piece stays selected (and a
+   * point it cannot go to is told why). */
   if (to >= 0 && trio_board_view_n_selected (self) > 0
       && to != (int) trio_board_view_first_selected (self)
       && trio_board_selection_is_target (self->selection, to))
@@ -131,6 +148,14 @@ on_drag_end (GtkGestureDrag *gesture,
       self->dragging = TRUE;
       trio_board_view_choose_location (self, to);
       self->dragging = FALSE;
+    }
+  else if (to >= 0 && trio_board_view_n_selected (self) > 0
+           && to != (int) trio_board_view_first_selected (self))
+    {
+      g_autofree char *reason = trio_board_selection_explain (self->selection, (guint) to);
+
+      if (reason != NULL)
+        trio_board_view_refuse (self, (guint) to, reason);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

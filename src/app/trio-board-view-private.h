@@ -52,6 +52,8 @@ struct _TrioBoardView
 
   TrioBoardAdvice advice;    /* the solved table's values, when the advisor is on */
   gboolean advice_on;
+
+  gboolean choosing_removal; /* what "choosing-removal-changed" last told */
 };
 
 /* trio-board-view.c */
@@ -62,6 +64,10 @@ void  trio_board_view_update_accessible (TrioBoardView *self);
 void  trio_board_view_cancel_selection  (TrioBoardView *self);
 /* The game may have changed behind the view's back: never act on stale moves. */
 void  trio_board_view_ensure_fresh      (TrioBoardView *self);
+/* Tells that the rules refused location (a click, a drag), and why: "refused". */
+void  trio_board_view_refuse            (TrioBoardView *self,
+                                         guint          location,
+                                         const char    *reason);
 
 /* trio-board-view-input.c: the click, drag, key and focus controllers. */
 void  trio_board_view_add_controllers   (TrioBoardView *self);

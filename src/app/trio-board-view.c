@@ -88,11 +88,29 @@ selection_changed (TrioBoardView *self)
 {
   guint n;
   const guint *selected = trio_board_selection_get_selected (self->selection, &n);
+  gboolean removal = trio_board_selection_is_choosing_removal (self->selection);
 
   trio_board_recent_choose (&self->recent, self->game, selected, n);
   trio_board_advice_choose (&self->advice, selected, n);
   trio_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (removal != self->choosing_removal)
+    {
+      self->choosing_removal = removal;
+      trio_game_view_choosing_removal_changed (TRIO_GAME_VIEW (self));
+    }
+}
+
+void
+trio_board_view_refuse (TrioBoardView *self,
+                        guint          location,
+                        const char    *reason)
+{
+  char name[16];
+
+  self->rules->location_name (location, name, sizeof name);
+  g_debug ("board: %s refused: %s", name, reason);
+  trio_game_view_refused (TRIO_GAME_VIEW (self), reason);
 }
 
 /* What giving up a selection undoes besides the selection: the drag, the choice popover. */
@@ -239,6 +257,9 @@ trio_board_view_choose_location (TrioBoardView *self,
   switch (result.outcome)
     {
     case TRIO_SELECTION_REFUSED:
+      if (trio_board_selection_get_refusal (self->selection) != NULL)
+        trio_board_view_refuse (self, location,
+                                trio_board_selection_get_refusal (self->selection));
       return FALSE;
     case TRIO_SELECTION_COMPLETE:
       /* A piece dragged to its destination, or shown there while the piece to remove was
@@ -546,9 +567,16 @@ trio_board_view_set_hint (TrioGameView *view,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static gboolean
+trio_board_view_is_choosing_removal (TrioGameView *view)
+{
+  return TRIO_BOARD_VIEW (view)->choosing_removal;
+}
+
 static void
 trio_board_view_game_view_init (TrioGameViewInterface *iface)
 {
+  iface->is_choosing_removal = trio_board_view_is_choosing_removal;
   iface->set_game = trio_board_view_set_game;
   iface->update = trio_board_view_update;
   iface->set_interactive = trio_board_view_set_interactive;

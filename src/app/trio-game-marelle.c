@@ -39,4 +39,5 @@ const TrioGame trio_game_marelle = {
   .create_view = trio_board_view_new,
   .renderer = &trio_points_renderer,
   .create_board = create_board,
+  .seat_color = trio_render_points_seat_color,
 };

@@ -29,31 +29,40 @@ create_board (const BgGame *game,
   return trio_render_trichess_new (game, picture, error);
 }
 
-/* "Échec et mat" and its cousins name the three roles. */
+/* The winner in plain words, then the rule's term ("échec et mat" and its cousins) and the
+ * three roles. */
 static char *
 describe_end (TrioSession *session,
               BgStatus     status)
 {
-  g_autofree char *seigneur = trio_session_dup_player_name (session, status.winner);
-  g_autofree char *serf = status.loser >= 0 ? trio_session_dup_player_name (session,
-                                                                            status.loser)
-                                            : g_strdup ("");
-  g_autofree char *vassal = status.other >= 0 ? trio_session_dup_player_name (session,
-                                                                              status.other)
-                                              : g_strdup ("");
+  g_autofree char *seigneur = NULL;
+  g_autofree char *serf = NULL;
+  g_autofree char *vassal = NULL;
   const char *what;
 
+  if (status.result != BG_RESULT_WIN || status.winner < 0)
+    return g_strdup (_("The game is over."));
+  seigneur = trio_session_dup_player_name (session, status.winner);
+  serf = status.loser >= 0 ? trio_session_dup_player_name (session, status.loser)
+                           : g_strdup ("");
+  vassal = status.other >= 0 ? trio_session_dup_player_name (session, status.other)
+                             : g_strdup ("");
   switch (status.reason)
     {
-    case BG_REASON_CHECKMATE: what = _("Checkmate (échec et mat)"); break;
-    case BG_REASON_PAT: what = _("Échec et pat"); break;
-    case BG_REASON_FAT: what = _("Échec et fat: a double check"); break;
-    case BG_REASON_FAT_MATE: what = _("Échec fat et mat"); break;
-    default: what = _("The game is over"); break;
+    /* Translators: the rule's terms, after "Red wins: " */
+    case BG_REASON_CHECKMATE: what = _("échec et mat (checkmate)"); break;
+    case BG_REASON_PAT: what = _("échec et pat"); break;
+    case BG_REASON_FAT: what = _("échec et fat (a double check)"); break;
+    case BG_REASON_FAT_MATE: what = _("échec fat et mat"); break;
+    default:
+      /* Translators: the winner (the seigneur), then the other players' names */
+      return g_strdup_printf (_("%1$s wins. %1$s is the seigneur, %2$s the serf and %3$s the "
+                                "vassal."), seigneur, serf, vassal);
     }
-  /* Translators: the first %s is how the game ended, then the players' names */
-  return g_strdup_printf (_("%s. %s is the seigneur, %s the serf and %s the vassal."),
-                          what, seigneur, serf, vassal);
+  /* Translators: the winner (the seigneur), how the game ended (the rule's term), then the
+   * other players' names: "Red wins: échec fat et mat. Red is the seigneur, …" */
+  return g_strdup_printf (_("%1$s wins: %2$s. %1$s is the seigneur, %3$s the serf and %4$s the "
+                            "vassal."), seigneur, what, serf, vassal);
 }
 
 const TrioGame trio_game_trichess = {
@@ -67,4 +76,5 @@ const TrioGame trio_game_trichess = {
   .describe_end = describe_end,
   .kind_names = kind_names,
   .n_kinds = G_N_ELEMENTS (kind_names),
+  .seat_color = trio_render_trichess_seat_color,
 };

@@ -118,4 +118,5 @@ const TrioGame trio_game_triomino = {
   .draw_picture = draw_picture,
   .describe_end = describe_end,
   .describe_player = describe_player,
+  .seat_color = trio_tri_seat_color,
 };

@@ -8,6 +8,8 @@ G_DEFINE_INTERFACE (TrioGameView, trio_game_view, GTK_TYPE_WIDGET)
 enum
 {
   MOVE_CHOSEN,
+  REFUSED,
+  CHOOSING_REMOVAL_CHANGED,
   N_SIGNALS
 };
 
@@ -19,6 +21,13 @@ trio_game_view_default_init (TrioGameViewInterface *iface)
   signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_INTERFACE (iface),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                        G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_INTERFACE (iface),
+                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[CHOOSING_REMOVAL_CHANGED] = g_signal_new ("choosing-removal-changed",
+                                                    G_TYPE_FROM_INTERFACE (iface),
+                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 0);
 }
 
 void
@@ -84,4 +93,33 @@ trio_game_view_move_chosen (TrioGameView *self,
   g_return_if_fail (TRIO_IS_GAME_VIEW (self));
 
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint) move);
+}
+
+void
+trio_game_view_refused (TrioGameView *self,
+                        const char   *reason)
+{
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+  g_return_if_fail (reason != NULL);
+
+  g_signal_emit (self, signals[REFUSED], 0, reason);
+}
+
+gboolean
+trio_game_view_is_choosing_removal (TrioGameView *self)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_val_if_fail (TRIO_IS_GAME_VIEW (self), FALSE);
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  return iface->is_choosing_removal != NULL && iface->is_choosing_removal (self);
+}
+
+void
+trio_game_view_choosing_removal_changed (TrioGameView *self)
+{
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  g_signal_emit (self, signals[CHOOSING_REMOVAL_CHANGED], 0);
 }

@@ -35,6 +35,9 @@ struct _TrioGameViewInterface
    * (the advisor of La Triple Alliance, from the solved table when it is installed). */
   void (*set_advice)      (TrioGameView *self,
                            gboolean      advice);
+  /* Optional: whether the player is choosing a piece to take (a move that closes a mill);
+   * the view emits "choosing-removal-changed" when that changes. */
+  gboolean (*is_choosing_removal) (TrioGameView *self);
 };
 
 void trio_game_view_set_game        (TrioGameView *self,
@@ -47,10 +50,18 @@ void trio_game_view_set_hint        (TrioGameView *self,
 void trio_game_view_set_advice      (TrioGameView *self,
                                      gboolean      advice);
 
-/* For the views: emits "move-chosen". */
+gboolean trio_game_view_is_choosing_removal (TrioGameView *self);
+
+/* For the views: emits "move-chosen", "refused" and "choosing-removal-changed". */
 void trio_game_view_move_chosen     (TrioGameView *self,
                                      BgMove        move);
+void trio_game_view_refused         (TrioGameView *self,
+                                     const char   *reason);
+void trio_game_view_choosing_removal_changed (TrioGameView *self);
 
-/* Signal "move-chosen" (guint move): the player made a legal move (views only). */
+/* Signal "move-chosen" (guint move): the player made a legal move (views only).
+ * Signal "refused" (const char *reason): the rules refused what the player pointed at, for
+ * that reason (the engine's words).
+ * Signal "choosing-removal-changed": is_choosing_removal may say otherwise now. */
 
 G_END_DECLS

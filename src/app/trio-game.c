@@ -93,6 +93,19 @@ trio_game_dup_seat_name (const TrioGame *self,
   return g_strdup_printf (_("Player %d"), seat + 1);
 }
 
+gboolean
+trio_game_get_seat_color (const TrioGame *self,
+                          int             seat,
+                          GdkRGBA        *color)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->seat_color == NULL || seat < 0 || seat >= (int) rules_of (self)->max_players)
+    return FALSE;
+  self->seat_color (seat, color);
+  return TRUE;
+}
+
 gpointer
 trio_game_create_board (const TrioGame *self,
                         const BgGame   *game,

@@ -57,6 +57,11 @@ struct _TrioGame
    * strings, NULL for a kind no promotion makes), for the choice of a promotion. */
   const char *const *kind_names;
   int         n_kinds;
+
+  /* Optional: the colour of a seat's pieces (or tiles' marks), for the swatch beside its
+   * name (trio-seat-swatch.h). */
+  void       (*seat_color)      (int          seat,
+                                 GdkRGBA     *color);
 };
 
 /* The games in the order the chooser shows them, NULL-terminated. */
@@ -73,6 +78,10 @@ const char *trio_game_get_name        (const TrioGame *self,
 const char *trio_game_get_blurb       (const TrioGame *self);
 char       *trio_game_dup_seat_name   (const TrioGame *self,
                                        int             seat);
+/* The colour of a seat's pieces; FALSE (color untouched) when the game gives none. */
+gboolean    trio_game_get_seat_color  (const TrioGame *self,
+                                       int             seat,
+                                       GdkRGBA        *color);
 /* The board renderer's data for a game, or NULL (error set) for a game without a board. */
 gpointer    trio_game_create_board    (const TrioGame *self,
                                        const BgGame   *game,

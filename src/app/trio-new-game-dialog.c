@@ -27,6 +27,7 @@
 #include "trio-game.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
+#include "trio-seat-swatch.h"
 #include "trio-settings.h"
 
 /* The settings key of the options chosen last, and one of a game's seats. */
@@ -247,6 +248,7 @@ add_seat_row (TrioNewGameDialog *self,
   g_autofree char *number = g_strdup_printf (_("Player %u"), seat + 1);
   g_autofree char *name = trio_game_dup_seat_name (self->game, (int) seat);
   GtkWidget *caption = gtk_label_new (number);
+  GtkWidget *swatched;
 
   r->name = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (r->name, name);
@@ -260,7 +262,10 @@ add_seat_row (TrioNewGameDialog *self,
   gtk_widget_set_sensitive (GTK_WIDGET (r->level), seat != 0);
   g_signal_connect (r->kind, "notify::selected", G_CALLBACK (kind_changed), r->level);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
-  gtk_grid_attach (self->seats_grid, caption, 0, seat, 1, 1);
+  /* The colour the seat plays, before its number (its name may be the player's own). */
+  swatched = trio_seat_swatch_row_new (self->game, (int) seat, caption);
+  gtk_widget_set_halign (swatched, GTK_ALIGN_END);
+  gtk_grid_attach (self->seats_grid, swatched, 0, seat, 1, 1);
   gtk_grid_attach (self->seats_grid, GTK_WIDGET (r->name), 1, seat, 1, 1);
   gtk_grid_attach (self->seats_grid, GTK_WIDGET (r->kind), 2, seat, 1, 1);
   gtk_grid_attach (self->seats_grid, GTK_WIDGET (r->level), 3, seat, 1, 1);

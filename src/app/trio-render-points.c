@@ -118,6 +118,14 @@ set_rgba (cairo_t      *cr,
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
 }
 
+void
+trio_render_points_seat_color (int      seat,
+                               GdkRGBA *color)
+{
+  /* The middle of the pieces' gradients (draw_piece). */
+  *color = seat == 0 ? (GdkRGBA) { 0.93, 0.89, 0.81, 1 } : (GdkRGBA) { 0.17, 0.17, 0.19, 1 };
+}
+
 static void
 draw_piece (PointsBoard *self,
             cairo_t     *cr,

@@ -368,6 +368,15 @@ static const double piece_line[3][3] = {
   { 0.94, 0.91, 0.84 },
 };
 
+void
+trio_render_trichess_seat_color (int      seat,
+                                 GdkRGBA *color)
+{
+  const double *rgb = piece_fill[CLAMP (seat, 0, 2)];
+
+  *color = (GdkRGBA) { rgb[0], rgb[1], rgb[2], 1 };
+}
+
 static void
 draw_piece (cairo_t     *cr,
             PangoLayout *layout,

@@ -64,11 +64,38 @@ describe_end (TrioSession *session)
     }
 }
 
+/* The piece the last move took with the mill it closed, or NULL (a capture in TRICHESS
+ * closes no mill). */
+static char *
+describe_last_mill (TrioSession  *session,
+                    const BgGame *game)
+{
+  guint n = bg_game_get_n_played (game);
+  BgMark marks[BG_MAX_MARKS];
+  guint n_marks = bg_game_get_marks (game, marks, G_N_ELEMENTS (marks));
+  gboolean mill = FALSE;
+  g_autofree char *name = NULL;
+  BgMoveInfo info;
+  char point[16];
+
+  for (guint i = 0; i < n_marks; i++)
+    mill |= marks[i].kind == BG_MARK_MILL;
+  if (n == 0 || !mill || !bg_game_describe_played (game, n - 1, &info) || info.removed < 0)
+    return NULL;
+  bg_game_get_rules (game)->location_name ((guint) info.removed, point, sizeof point);
+  name = name_of (session, bg_game_get_played_player (game, n - 1));
+  /* Translators: a player's name, then a point of the board, such as d6; the status line
+   * goes on with whose turn it is */
+  return g_strdup_printf (_("%s closed a mill and took the piece on %s"), name, point);
+}
+
 char *
 trio_status_describe (TrioSession *session)
 {
   const BgGame *game = trio_session_get_game (session);
   g_autofree char *name = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *mill = NULL;
   int player;
 
   if (game == NULL)
@@ -78,8 +105,34 @@ trio_status_describe (TrioSession *session)
   player = bg_game_get_player_to_move (game);
   name = name_of (session, player);
   if (trio_session_is_thinking (session))
-    return g_strdup_printf (_("%s is thinking…"), name);
-  return g_strdup_printf (_("%s to move"), name);
+    turn = g_strdup_printf (_("%s is thinking…"), name);
+  else
+    turn = g_strdup_printf (_("%s to move"), name);
+  mill = describe_last_mill (session, game);
+  if (mill == NULL)
+    return g_steal_pointer (&turn);
+  /* Translators: what the last move did, then whose turn it is: "White closed a mill and
+   * took the piece on d6 — Black to move" */
+  return g_strdup_printf (_("%s — %s"), mill, turn);
+}
+
+char *
+trio_status_describe_removal (TrioSession *session)
+{
+  const BgGame *game = trio_session_get_game (session);
+  int player, n;
+  g_autofree char *name = NULL;
+  g_autofree char *opponent = NULL;
+
+  if (game == NULL)
+    return g_strdup ("");
+  player = bg_game_get_player_to_move (game);
+  n = bg_game_get_n_players (game);
+  name = name_of (session, player);
+  opponent = name_of (session, (player + 1) % MAX (n, 1));
+  /* Translators: the player who closes a mill, then the opponent: "White closes a mill:
+   * take one of Black’s pieces." */
+  return g_strdup_printf (_("%s closes a mill: take one of %s’s pieces."), name, opponent);
 }
 
 /* The perfect level plays as the expert until its table is installed. */

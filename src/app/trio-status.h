@@ -8,8 +8,13 @@
 
 G_BEGIN_DECLS
 
-/* Whose turn it is, who is thinking, or how the game ended. */
+/* Whose turn it is, who is thinking, or how the game ended; after a move that closed a
+ * mill, which piece it took first ("White closed a mill and took the piece on d6 — Black to
+ * move"). */
 char       *trio_status_describe         (TrioSession *session);
+/* What the player who is to move chooses after pointing at a move that closes a mill:
+ * "White closes a mill: take one of Black’s pieces." */
+char       *trio_status_describe_removal (TrioSession *session);
 /* A player's line in the side panel: name, computer level, pieces in hand or score. */
 char       *trio_status_describe_player  (TrioSession *session,
                                           int          player,

@@ -58,6 +58,11 @@ struct _TrioWindow
   gboolean unsaved;           /* the last save failed and no Save As came since */
   gboolean close_confirmed;   /* the player chose to close without saving */
   GtkLabel *advisor_label;    /* what the advisor's badges say, under the status */
+  char *notice;               /* why a click was refused, shown for a few seconds, or NULL */
+  guint notice_source;
+  guint notice_n_played;      /* the position it was given in */
+  guint64 notice_key;
+  char *status_shown;         /* the status line's text, as last logged */
 };
 
 /* trio-window.c: enables or disables one of the window's actions. */
@@ -86,5 +91,17 @@ void trio_window_analysis_dispose        (TrioWindow *self);
  * table and the toggle. */
 void trio_window_advisor_init            (TrioWindow *self);
 void trio_window_advisor_update          (TrioWindow *self);
+
+/* trio-window-notice.c: the status line (status_label and the header's subtitle): whose
+ * turn, the end, the piece a mill asks for, or for a few seconds a notice (why the rules
+ * refused a click: watch_view connects a view's "refused"). */
+void trio_window_notice_init             (TrioWindow   *self);
+void trio_window_notice_show_status      (TrioWindow   *self);
+void trio_window_notice_show             (TrioWindow   *self,
+                                          const char   *text);
+void trio_window_notice_clear            (TrioWindow   *self);
+void trio_window_notice_watch_view       (TrioWindow   *self,
+                                          TrioGameView *view);
+void trio_window_notice_dispose          (TrioWindow   *self);
 
 G_END_DECLS

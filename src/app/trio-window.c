@@ -16,6 +16,7 @@
 #include "trio-message.h"
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
+#include "trio-seat-swatch.h"
 #include "trio-settings.h"
 #include "trio-statistics.h"
 #include "trio-status.h"
@@ -73,6 +74,7 @@ static void
 update_players (TrioWindow *self)
 {
   const BgGame *game = trio_session_get_game (self->session);
+  const TrioGame *tgame = trio_game_for (game);
   GtkWidget *child;
   int n = bg_game_get_n_players (game);
   int to_move = bg_game_is_over (game) ? -1 : bg_game_get_player_to_move (game);
@@ -90,18 +92,17 @@ update_players (TrioWindow *self)
       gtk_widget_add_css_class (label, "player-row");
       if (i == to_move)
         gtk_widget_add_css_class (label, "to-move");
-      gtk_box_append (self->players_box, label);
+      /* The colour each name plays, beside it. */
+      gtk_box_append (self->players_box, trio_seat_swatch_row_new (tgame, i, label));
     }
 }
 
 static void
 update_status (TrioWindow *self)
 {
-  g_autofree char *status = trio_status_describe (self->session);
   gboolean thinking = trio_session_is_thinking (self->session);
 
-  gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->subtitle_label, status);
+  trio_window_notice_show_status (self);
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
   gtk_spinner_set_spinning (self->spinner, thinking);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), thinking);
@@ -123,6 +124,7 @@ ensure_view (TrioWindow     *self,
       gtk_stack_add_named (stack, view, tgame->id);
       g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
                                G_CONNECT_SWAPPED);
+      trio_window_notice_watch_view (self, TRIO_GAME_VIEW (view));
     }
   return TRIO_GAME_VIEW (view);
 }
@@ -547,7 +549,12 @@ restore_done (GObject      *source,
                bg_game_get_n_played (game));
       if (trio_session_resume (self->session, game, restore->seats, restore->n_seats,
                                &restore->error))
-        return;
+        {
+          /* The keys play on the board at once, as in a new game. */
+          if (self->view != NULL)
+            gtk_widget_grab_focus (GTK_WIDGET (self->view));
+          return;
+        }
       trio_restore_set_aside (restore);
     }
   if (restore->error != NULL)
@@ -679,6 +686,7 @@ trio_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TRIO_TYPE_WINDOW);
   trio_window_review_dispose (self);
   trio_window_analysis_dispose (self);
+  trio_window_notice_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
@@ -782,6 +790,7 @@ trio_window_init (TrioWindow *self)
   trio_window_review_init (self);
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   trio_window_advisor_init (self);
+  trio_window_notice_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,

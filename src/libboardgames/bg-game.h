@@ -81,6 +81,16 @@ gboolean       bg_game_describe_played   (const BgGame *game,
                                           guint         index,
                                           BgMoveInfo   *info);
 
+/* Why no legal move of the current position begins with these locations (n of them, in
+ * the order BgRules.move_locations gives them: the piece, its destination, a piece to
+ * remove), for a front end that refuses a click: sets error (BG_ERROR_ILLEGAL_MOVE, or
+ * BG_ERROR_GAME_OVER) to a sentence for the player, "The piece on d6 is in a mill…", and
+ * returns FALSE; returns TRUE when a legal move begins with them. */
+gboolean       bg_game_explain_locations (const BgGame *game,
+                                          const guint  *locations,
+                                          guint         n,
+                                          GError      **error);
+
 /* The marks of the current position (see BgMark in bg-rules.h): the winning line of three,
  * the mill the last move closed, the kings in check. Writes at most max marks and returns
  * how many; 0 for a game whose rules have none. */

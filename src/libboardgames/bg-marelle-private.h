@@ -2,7 +2,7 @@
 /* bg-marelle-private.h: the Marelle position and board, private to the bg-marelle*.c files */
 #pragma once
 
-#include <glib.h>
+#include "bg-rules.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +60,17 @@ char    *bg_marelle_format_position      (const void       *p);
 gboolean bg_marelle_parse_position       (void             *p,
                                           GHashTable       *options,
                                           const char       *text,
+                                          GError          **error);
+
+/* Why a placement, a step or a removal is not legal (bg-marelle-explain.c): the rules'
+ * explain_locations and explain_illegal. */
+gboolean bg_marelle_explain_locations    (const void       *p,
+                                          const guint      *locations,
+                                          guint             n,
+                                          gboolean          complete,
+                                          GError          **error);
+gboolean bg_marelle_explain_illegal      (const void       *p,
+                                          BgMove            move,
                                           GError          **error);
 
 G_END_DECLS

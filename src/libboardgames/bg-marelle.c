@@ -519,7 +519,8 @@ static const char *const variant_labels[] = {
   N_("Marelle triple (1840)"), N_("Standard nine men’s morris"), NULL
 };
 static const char *const first_values[] = { "1", "2", NULL };
-static const char *const first_labels[] = { N_("Player 1"), N_("Player 2"), NULL };
+/* Who starts is told by the colours, as the seats are named (marelle_player_names). */
+static const char *const first_labels[] = { N_("White"), N_("Black"), NULL };
 
 static const BgOptionSpec marelle_options[] = {
   { "variant", "triple", variant_values, 0, 0,
@@ -668,4 +669,6 @@ const BgRules bg_marelle_rules = {
   .title = marelle_title,
   .describe_move = marelle_describe_move,
   .marks = marelle_marks,
+  .explain_illegal = bg_marelle_explain_illegal,
+  .explain_locations = bg_marelle_explain_locations,
 };

@@ -253,6 +253,15 @@ struct _BgRules
    * destination inclusive (a placement: its destination alone), at most max; returns how
    * many. When NULL, the path is the move's from and to (describe_move). */
   guint (*move_path) (const void *pos, BgMove move, guint *locations, guint max);
+
+  /* Optional: why no legal move of pos begins with these locations (n of them, 1 to
+   * BG_MAX_MOVE_LOCATIONS, each below n_locations, in the order of move_locations), or,
+   * when complete, why none is made of exactly these: a short sentence for the player who
+   * pointed at them (a click on the board), translated, in error (BG_ERROR_ILLEGAL_MOVE),
+   * and FALSE. Returns TRUE when such a legal move exists. Called in a game that goes on
+   * (bg_game_explain_locations()); the rule sets' explain_illegal builds on it. */
+  gboolean (*explain_locations) (const void *pos, const guint *locations, guint n,
+                                 gboolean complete, GError **error);
 };
 
 #define BG_ERROR (bg_error_quark ())
@@ -280,6 +289,20 @@ gboolean        bg_fail           (GError    **error,
 /* The registry of rule sets. */
 const BgRules  *bg_rules_lookup   (const char *id);
 const BgRules *const *bg_rules_list (void);
+
+/* For the rule sets' explanations (bg-explain.c): whether a legal move of pos begins with
+ * these locations, in the order of rules->move_locations (when complete: is made of exactly
+ * these); and an explain_illegal built on explain_locations, for a move whose
+ * move_locations are the whole story (the rule set checks what they do not show first). */
+gboolean        bg_rules_has_move_with (const BgRules *rules,
+                                        const void    *pos,
+                                        const guint   *locations,
+                                        guint          n,
+                                        gboolean       complete);
+gboolean        bg_rules_explain_move  (const BgRules *rules,
+                                        const void    *pos,
+                                        BgMove         move,
+                                        GError       **error);
 
 /* A reason's name in the engine tool's protocol ("checkmate", "line of three"; "" for
  * BG_REASON_NONE); not translated. */

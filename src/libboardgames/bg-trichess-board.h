@@ -168,4 +168,15 @@ gboolean bg_tc_parse_setup  (TcPosition       *pos,
                              const char       *text,
                              GError          **error);
 
+/* Why a move is not legal (bg-trichess-explain.c): the rules' explain_locations and
+ * explain_illegal. */
+gboolean bg_tc_explain_locations (const void       *pos,
+                                  const guint      *locations,
+                                  guint             n,
+                                  gboolean          complete,
+                                  GError          **error);
+gboolean bg_tc_explain_illegal   (const void       *pos,
+                                  guint32           move,
+                                  GError          **error);
+
 G_END_DECLS

@@ -589,4 +589,6 @@ const BgRules bg_trichess_rules = {
   .describe_move = tc_describe_move,
   .marks = tc_marks,
   .move_path = tc_move_path,
+  .explain_illegal = bg_tc_explain_illegal,
+  .explain_locations = bg_tc_explain_locations,
 };

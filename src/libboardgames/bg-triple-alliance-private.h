@@ -2,7 +2,7 @@
 /* bg-triple-alliance-private.h: the position of La Triple Alliance, private to its rules */
 #pragma once
 
-#include <glib.h>
+#include "bg-rules.h"
 
 G_BEGIN_DECLS
 
@@ -45,5 +45,16 @@ gboolean bg_ta_parse_position  (void             *data,
                                 GHashTable       *opts,
                                 const char       *text,
                                 GError          **error);
+
+/* Why a placement or a step is not legal (bg-triple-alliance-explain.c): the rules'
+ * explain_locations and explain_illegal. */
+gboolean bg_ta_explain_locations (const void       *data,
+                                  const guint      *locations,
+                                  guint             n,
+                                  gboolean          complete,
+                                  GError          **error);
+gboolean bg_ta_explain_illegal   (const void       *data,
+                                  BgMove            move,
+                                  GError          **error);
 
 G_END_DECLS

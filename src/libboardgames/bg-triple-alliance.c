@@ -63,7 +63,8 @@ const guint32 bg_ta_lines[BG_TA_N_LINES] = {
 };
 
 static const char *const first_values[] = { "1", "2", NULL };
-static const char *const first_labels[] = { N_("Player 1"), N_("Player 2"), NULL };
+/* Who starts is told by the colours, as the seats are named (player_names). */
+static const char *const first_labels[] = { N_("Light"), N_("Dark"), NULL };
 
 static const BgOptionSpec options[] = {
   { "first", "1", first_values, 0, 0, "Who places the first piece: 1 (light) or 2 (dark)",
@@ -647,4 +648,6 @@ const BgRules bg_triple_alliance_rules = {
   .describe_move = ta_describe_move,
   .search = ta_search,
   .marks = ta_marks,
+  .explain_illegal = bg_ta_explain_illegal,
+  .explain_locations = bg_ta_explain_locations,
 };

@@ -611,5 +611,27 @@ check triomino-drag "$keys" "restoring a game of triomino with 20 moves" \
   "triomino notice: The side values do not match: the neighbour's side reads 4-4" \
   "move 21 by player 1: 0-3-5@1,4" "triomino move 21 dropped in place" --
 
+# Issue 34: a refused click says why, in the status line. La Triple Alliance, restored with
+# Light to place: the keys choose c1 (the cursor starts on c2), a third piece on a1-b1-c1.
+# Marelle, restored: d3 (where the cursor starts) closes d1-d2-d3 and the status asks for
+# one of Black's pieces; d2, White's own, is refused with its reason (the mill stays).
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+printf 'trio-save 1\ngame triple-alliance\nseat 1 human\nseat 2 human\nmoves a1 e5 b1 e4\nend\n' \
+  > "$shots/data/trio/current-game.trio"
+check refused-placement "Down Down Return wait0.5" \
+  "board: c1 refused: While placing, no third piece may go on a line: c1 would complete" \
+  "status: While placing, no third piece may go on a line" --
+printf 'trio-save 1\ngame marelle\nseat 1 human\nseat 2 human\nmoves d1 b6 d2 b4\nend\n' \
+  > "$shots/data/trio/current-game.trio"
+check mill-removal "Return wait0.5 shotmill-removal-asked Down Return wait0.5" \
+  "status: White closes a mill: take one of Black.*s pieces" \
+  "board: d2 refused: Take one of your opponent.*s pieces, not one of yours" --
+# The computer, Black, closes one of its two mills: the status says which piece it took.
+# (Level 2 with this seed takes b2xf4; it takes a mill with every seed tried.)
+printf 'trio-save 1\ngame marelle\nseed 3\nseat 1 human\nseat 2 computer 2\nmoves %s\nend\n' \
+  "a1 b6 g7 b4 e4 d6 f4" > "$shots/data/trio/current-game.trio"
+check mill-computer "untilmove.8.by wait0.5" \
+  "status: Black closed a mill and took the piece on [a-g][1-7] — White to move" --
+
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]

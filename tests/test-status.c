@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-status.c: the status line's sentences (trio-status.c), without a display
+ *
+ * Issue 34: TRICHESS's end names the winner in plain words before the rule's term; a move
+ * that closed a mill tells which piece it took; a mill to close asks for a piece to take.
+ * The names are the seats' own when they have one.
+ */
+
+#include <locale.h>
+
+#include "test-app-util.h"
+#include "trio-status.h"
+
+/* Every seat human, named by names (NULL-terminated, NULL entries unnamed). */
+static TrioSession *
+new_session (BgGame            *game,
+             const char *const *names)
+{
+  TrioSeat seats[TRIO_MAX_SEATS] = { { 0 } };
+  TrioSession *session = trio_session_new ();
+  g_autoptr (GError) error = NULL;
+  guint n = (guint) bg_game_get_n_players (game);
+
+  for (guint i = 0; i < n && names != NULL; i++)
+    seats[i].name = (char *) names[i];
+  g_assert_true (trio_session_resume (session, game, seats, n, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+assert_status (TrioSession *session,
+               const char  *expected)
+{
+  g_autofree char *text = trio_status_describe (session);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_trichess_end (void)
+{
+  /* Black's rook to 1-e3 checks White's and Red's kings: échec et fat. */
+  g_autoptr (TrioSession) session =
+    new_session (tau_game_new ("trichess", "4wK3/8/bR7/8 3rK4/8/8/8 8/8/bK7/8 b", "1-a3-1-e3"),
+                 NULL);
+  const char *const names[] = { "Ann", "Bob", "Cy" };
+  g_autoptr (TrioSession) named =
+    new_session (tau_game_new ("trichess", "4wK3/8/bR7/8 3rK4/8/8/8 8/8/bK7/8 b", "1-a3-1-e3"),
+                 names);
+
+  assert_status (session, "Black wins: échec et fat (a double check). Black is the seigneur, "
+                 "White the serf and Red the vassal.");
+  assert_status (named, "Cy wins: échec et fat (a double check). Cy is the seigneur, Ann the "
+                 "serf and Bob the vassal.");
+}
+
+static void
+test_mill (void)
+{
+  const char *const names[] = { "Ann", NULL };
+  /* White's g7 closes a7-d7-g7 and takes b4. */
+  g_autoptr (TrioSession) mill = new_session (tau_game_new ("marelle", NULL,
+                                                            "a7 b6 d7 b4 g7xb4"), names);
+  g_autoptr (TrioSession) before = new_session (tau_game_new ("marelle", NULL, "a7 b6 d7 b4"),
+                                                names);
+  g_autoptr (TrioSession) after = new_session (tau_game_new ("marelle", NULL,
+                                                             "a7 b6 d7 b4 g7xb4 d2"), names);
+  g_autofree char *removal = trio_status_describe_removal (before);
+
+  assert_status (mill, "Ann closed a mill and took the piece on b4 — Black to move");
+  assert_status (before, "Ann to move");
+  g_assert_cmpstr (removal, ==, "Ann closes a mill: take one of Black’s pieces.");
+  /* Told until the next move. */
+  assert_status (after, "Ann to move");
+}
+
+/* A TRICHESS capture takes a piece without a mill: nothing more is told. */
+static void
+test_capture (void)
+{
+  g_autoptr (TrioSession) session =
+    new_session (tau_game_new ("trichess", "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w",
+                               "1-c3-1-c4"), NULL);
+
+  assert_status (session, "Red to move");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* The sentences in English, whatever the tester's language. */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/status/trichess-end", test_trichess_end);
+  g_test_add_func ("/status/mill", test_mill);
+  g_test_add_func ("/status/capture", test_capture);
+  return g_test_run ();
+}
