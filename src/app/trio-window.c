@@ -17,6 +17,8 @@
 #include "trio-new-game-dialog.h"
 #include "trio-save-banner.h"
 #include "trio-settings.h"
+#include "trio-split-view.h"
+#include "trio-squeezer.h"
 #include "trio-statistics.h"
 #include "trio-status.h"
 
@@ -697,6 +699,8 @@ trio_window_class_init (TrioWindowClass *klass)
   g_type_ensure (TRIO_TYPE_GAME_CHOOSER);
   g_type_ensure (TRIO_TYPE_HISTORY_VIEW);
   g_type_ensure (TRIO_TYPE_SAVE_BANNER);
+  g_type_ensure (TRIO_TYPE_SPLIT_VIEW);
+  g_type_ensure (TRIO_TYPE_SQUEEZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triogames/Trio/ui/trio-window.ui");
