@@ -87,4 +87,8 @@ void trio_window_analysis_dispose        (TrioWindow *self);
 void trio_window_advisor_init            (TrioWindow *self);
 void trio_window_advisor_update          (TrioWindow *self);
 
+/* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
+ * place, the reach of the header bar's buttons). */
+void trio_window_layout_init             (TrioWindow *self);
+
 G_END_DECLS
