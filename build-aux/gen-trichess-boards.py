@@ -150,6 +150,9 @@ def labels():
         # The camp's badge: its number in its colour, beyond the middle of rank 1.
         x, y = polar(n, band + FRAME / 2 + 22)
         bg, ink = CAMP_COLOURS[camp]
+        # A light ring round its dark outline: Black's badge stays seen on a dark window.
+        out.append('<circle cx="%s" cy="%s" r="23.5" fill="none" stroke="#f2e8d2" '
+                   'stroke-width="2"/>' % (fmt(x), fmt(y)))
         out.append('<circle cx="%s" cy="%s" r="21" fill="%s" stroke="%s" stroke-width="3"/>'
                    % (fmt(x), fmt(y), bg, LINE))
         out.append(text(x, y, str(camp + 1), 26, ink))

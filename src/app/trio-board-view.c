@@ -327,6 +327,12 @@ trio_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
+static GtkSizeRequestMode
+trio_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 trio_board_view_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -337,7 +343,9 @@ trio_board_view_measure (GtkWidget      *widget,
                          int            *natural_baseline)
 {
   *minimum = 240;
-  *natural = 480;
+  /* As tall as it is wide, for the height it takes when the side panel is under it. */
+  *natural = orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0 ? MAX (for_size, 240)
+                                                                      : 480;
 }
 
 static void
@@ -426,6 +434,7 @@ trio_board_view_class_init (TrioBoardViewClass *klass)
   object_class->dispose = trio_board_view_dispose;
   object_class->finalize = trio_board_view_finalize;
   widget_class->snapshot = trio_board_view_snapshot;
+  widget_class->get_request_mode = trio_board_view_get_request_mode;
   widget_class->measure = trio_board_view_measure;
   widget_class->size_allocate = trio_board_view_size_allocate;
   widget_class->realize = trio_board_view_realize;

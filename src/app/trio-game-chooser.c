@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "trio-game.h"
+#include "trio-wrap-box.h"
 
 struct _TrioGameChooser
 {
@@ -66,10 +67,55 @@ draw_thumbnail (GtkDrawingArea *area,
     t->tgame->draw_picture (t->game, cr, width, height);
 }
 
+/* The picture's area: square, 200 pixels wide when there is room, down to 120 (the cards
+ * of a narrow window). */
+#define TRIO_TYPE_THUMBNAIL_AREA (trio_thumbnail_area_get_type ())
+G_DECLARE_FINAL_TYPE (TrioThumbnailArea, trio_thumbnail_area, TRIO, THUMBNAIL_AREA,
+                      GtkDrawingArea)
+
+struct _TrioThumbnailArea
+{
+  GtkDrawingArea parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TrioThumbnailArea, trio_thumbnail_area, GTK_TYPE_DRAWING_AREA)
+
+static GtkSizeRequestMode
+trio_thumbnail_area_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+trio_thumbnail_area_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0
+             ? CLAMP (for_size, 120, 200) : 200;
+}
+
+static void
+trio_thumbnail_area_class_init (TrioThumbnailAreaClass *klass)
+{
+  GTK_WIDGET_CLASS (klass)->get_request_mode = trio_thumbnail_area_get_request_mode;
+  GTK_WIDGET_CLASS (klass)->measure = trio_thumbnail_area_measure;
+}
+
+static void
+trio_thumbnail_area_init (TrioThumbnailArea *self)
+{
+}
+
 static GtkWidget *
 make_thumbnail (const TrioGame *tgame)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *area = g_object_new (TRIO_TYPE_THUMBNAIL_AREA, NULL);
   Thumbnail *t = g_new0 (Thumbnail, 1);
 
   t->tgame = tgame;
@@ -77,8 +123,6 @@ make_thumbnail (const TrioGame *tgame)
                                        : bg_game_new (tgame->id, NULL, NULL);
   if (t->game != NULL && tgame->renderer != NULL)
     t->renderer_data = trio_game_create_board (tgame, t->game, NULL);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 200);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 200);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, t, thumbnail_free);
   return area;
 }
@@ -102,6 +146,8 @@ make_card (TrioGameChooser *self,
 
   gtk_widget_add_css_class (button, "game-card");
   gtk_widget_add_css_class (title, "title-2");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (blurb), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (blurb), 28);
   gtk_label_set_justify (GTK_LABEL (blurb), GTK_JUSTIFY_CENTER);
@@ -146,7 +192,8 @@ static void
 trio_game_chooser_init (TrioGameChooser *self)
 {
   GtkWidget *heading = gtk_label_new (_("Choose a Game"));
-  GtkWidget *grid = gtk_grid_new ();
+  /* Cards of one width, in one row, two rows of two or one column, as the width allows. */
+  GtkWidget *cards = trio_wrap_box_new (18, TRUE, GTK_ALIGN_CENTER);
   const TrioGame *const *games = trio_game_list ();
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -154,13 +201,15 @@ trio_game_chooser_init (TrioGameChooser *self)
   gtk_widget_set_valign (self->box, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (self->box, 24);
   gtk_widget_set_margin_bottom (self->box, 24);
+  gtk_widget_set_margin_start (self->box, 24);
+  gtk_widget_set_margin_end (self->box, 24);
   gtk_widget_add_css_class (heading, "title-1");
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
   for (int i = 0; games[i] != NULL; i++)
-    gtk_grid_attach (GTK_GRID (grid), make_card (self, games[i]), i % 4, i / 4, 1, 1);
+    trio_wrap_box_append (TRIO_WRAP_BOX (cards), make_card (self, games[i]));
   gtk_box_append (GTK_BOX (self->box), heading);
-  gtk_box_append (GTK_BOX (self->box), grid);
+  gtk_box_append (GTK_BOX (self->box), cards);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 

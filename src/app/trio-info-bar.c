@@ -3,6 +3,9 @@
 
 #include "trio-info-bar.h"
 
+#include "trio-split-view.h"
+#include "trio-wrap-box.h"
+
 struct _TrioInfoBar
 {
   GtkWidget parent_instance;
@@ -10,7 +13,7 @@ struct _TrioInfoBar
   GtkRevealer *revealer;
   GtkLabel *title;
   GtkLabel *detail;
-  GtkBox *buttons;
+  TrioWrapBox *buttons;
 };
 
 G_DEFINE_FINAL_TYPE (TrioInfoBar, trio_info_bar, GTK_TYPE_WIDGET)
@@ -47,7 +50,7 @@ new_label (const char *css_class)
 static void
 trio_info_bar_init (TrioInfoBar *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = trio_split_view_new ();
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
@@ -61,12 +64,15 @@ trio_info_bar_init (TrioInfoBar *self)
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->title));
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->detail));
-  gtk_box_append (GTK_BOX (box), texts);
 
-  /* The buttons wrap under the text when the window is narrow. */
-  self->buttons = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
+  /* The buttons go under the text when the window is narrow, and wrap when even its whole
+   * width is too short for them. */
+  self->buttons = TRIO_WRAP_BOX (trio_wrap_box_new (6, FALSE, GTK_ALIGN_END));
   gtk_widget_set_valign (GTK_WIDGET (self->buttons), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->buttons));
+  trio_split_view_set_spacing (TRIO_SPLIT_VIEW (box), 12);
+  trio_split_view_set_main_min_beside (TRIO_SPLIT_VIEW (box), 200);
+  trio_split_view_set_main_child (TRIO_SPLIT_VIEW (box), texts);
+  trio_split_view_set_side_child (TRIO_SPLIT_VIEW (box), GTK_WIDGET (self->buttons));
   gtk_revealer_set_child (self->revealer, box);
 }
 
@@ -91,7 +97,7 @@ trio_info_bar_add_button (TrioInfoBar *self,
                            : gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-  gtk_box_append (self->buttons, button);
+  trio_wrap_box_append (self->buttons, button);
   return button;
 }
 

@@ -66,6 +66,7 @@ struct _TrioNewGameDialog
 
   GHashTable *options;
   TrioSeat seats[TRIO_MAX_SEATS];
+  gboolean narrow;        /* over a narrow window: no seat captions, narrower margins */
 };
 
 G_DEFINE_FINAL_TYPE (TrioNewGameDialog, trio_new_game_dialog, GTK_TYPE_WINDOW)
@@ -253,6 +254,7 @@ add_seat_row (TrioNewGameDialog *self,
   r->name = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (r->name, name);
   gtk_entry_set_activates_default (r->name, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (r->name), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
   r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
@@ -262,6 +264,7 @@ add_seat_row (TrioNewGameDialog *self,
   gtk_widget_set_sensitive (GTK_WIDGET (r->level), seat != 0);
   g_signal_connect (r->kind, "notify::selected", G_CALLBACK (kind_changed), r->level);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
+  gtk_widget_set_visible (caption, !self->narrow);
   /* The colour the seat plays, before its number (its name may be the player's own). */
   swatched = trio_seat_swatch_row_new (self->game, (int) seat, caption);
   gtk_widget_set_halign (swatched, GTK_ALIGN_END);
@@ -576,8 +579,8 @@ build_content (TrioNewGameDialog *self)
   gtk_grid_set_column_spacing (self->seats_grid, 6);
   gtk_widget_add_css_class (seats_title, "heading");
   gtk_label_set_xalign (GTK_LABEL (seats_title), 0);
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_start (box, self->narrow ? 12 : 24);
+  gtk_widget_set_margin_end (box, self->narrow ? 12 : 24);
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
@@ -586,6 +589,30 @@ build_content (TrioNewGameDialog *self)
   if (self->perfect_table != NULL)
     gtk_box_append (GTK_BOX (box), trio_perfect_section_new (self->perfect_table));
   return box;
+}
+
+/* The dialog keeps one width whatever its lists show and however many seats it has: the
+ * width asked of its content, which a scrolled window gives as its natural width (the
+ * content's least). Over a narrow window (a phone's) it takes the window's width, without
+ * the seats' captions (the entries' placeholders name the seats), and scrolls when short. */
+#define DIALOG_WIDTH 540
+#define NARROW_PARENT 600
+
+static GtkWidget *
+fit_content (TrioNewGameDialog *self,
+             GtkWindow         *parent,
+             GtkWidget         *content)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  int width = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+
+  gtk_widget_set_size_request (content, self->narrow ? MIN (DIALOG_WIDTH, width) - 24
+                                                     : DIALOG_WIDTH - 48, -1);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  return scrolled;
 }
 
 TrioNewGameDialog *
@@ -607,7 +634,9 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   title = g_strdup_printf (_("New Game: %s"), trio_game_get_name (self->game, NULL));
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
-  gtk_window_set_child (GTK_WINDOW (self), build_content (self));
+  self->narrow = parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0
+                 && gtk_widget_get_width (GTK_WIDGET (parent)) < NARROW_PARENT;
+  gtk_window_set_child (GTK_WINDOW (self), fit_content (self, parent, build_content (self)));
   build_options (self);
   set_seat_count (self, self->players != NULL
                         ? (guint) gtk_spin_button_get_value_as_int (self->players)

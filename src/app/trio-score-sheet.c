@@ -15,6 +15,7 @@
 
 #include "bg-triomino.h"
 #include "trio-game-view.h"
+#include "trio-squeezer.h"
 #include "trio-triomino-render.h"
 #include "trio-triomino-turn.h"
 
@@ -149,20 +150,32 @@ draw_seat_mark (GtkDrawingArea *area G_GNUC_UNUSED,
   gdk_cairo_set_source_rgba (cr, &color);
   cairo_rectangle (cr, 0, 0, width, height);
   cairo_fill (cr);
+  /* A thin outline: the white seat's bar stays seen in the light theme. */
+  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
 }
 
+/* The seat's name over its colour, or its number when the sheet is too narrow for the name
+ * (six players in the side panel): the name is then in the tooltip. */
 static GtkWidget *
-seat_heading (const char *text,
+seat_heading (const char *name,
+              const char *number,
               int         seat)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *texts = trio_squeezer_new ();
   GtkWidget *mark = g_object_new (GTK_TYPE_DRAWING_AREA,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                   "content-height", 4, NULL);
 
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (mark), draw_seat_mark,
                                   GINT_TO_POINTER (seat), NULL);
-  gtk_box_append (GTK_BOX (box), cell (text, TRUE, 1));
+  trio_squeezer_append (TRIO_SQUEEZER (texts), cell (name, TRUE, 1));
+  trio_squeezer_append (TRIO_SQUEEZER (texts), cell (number, TRUE, 1));
+  gtk_widget_set_tooltip_text (box, name);
+  gtk_box_append (GTK_BOX (box), texts);
   gtk_box_append (GTK_BOX (box), mark);
   return box;
 }
@@ -230,13 +243,17 @@ fill_grid (TrioScoreSheet *self)
   gtk_grid_attach (GTK_GRID (self->grid), cell (_("Round"), TRUE, 0), 0, row, 1, 1);
   for (int p = 0; p < n; p++)
     {
-      char buf[64];
+      char buf[64], number[16];
       const char *name = player_name (self, p, buf, sizeof buf);
       /* Translators: marks the player to move in the score sheet's heading */
       g_autofree char *text = p == to_move ? g_strdup_printf (_("▸ %s"), name)
                                            : g_strdup (name);
+      g_autofree char *short_text = NULL;
 
-      gtk_grid_attach (GTK_GRID (self->grid), seat_heading (text, p), p + 1, row, 1, 1);
+      g_snprintf (number, sizeof number, "%d", p + 1);
+      short_text = p == to_move ? g_strdup_printf (_("▸ %s"), number) : g_strdup (number);
+      gtk_grid_attach (GTK_GRID (self->grid), seat_heading (text, short_text, p), p + 1, row,
+                       1, 1);
     }
   row++;
   gtk_grid_attach (GTK_GRID (self->grid), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
@@ -321,8 +338,8 @@ trio_score_sheet_init (TrioScoreSheet *self)
   gtk_box_append (GTK_BOX (self->box), title);
 
   self->grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 3);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
   gtk_box_append (GTK_BOX (self->box), self->grid);
 
   gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));

@@ -474,6 +474,9 @@ make_empty_state (void)
   gtk_image_set_pixel_size (GTK_IMAGE (icon), 96);
   gtk_widget_add_css_class (icon, "dim-label");
   gtk_widget_add_css_class (title, "title-2");
+  /* Wrapped too: the window fits a phone's width. */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_label_set_wrap (GTK_LABEL (body), TRUE);
   gtk_label_set_justify (GTK_LABEL (body), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (body), 40);

@@ -52,13 +52,19 @@ draw_swatch (GtkDrawingArea *area G_GNUC_UNUSED,
              gpointer        data)
 {
   int player = GPOINTER_TO_INT (data);
-  double r = MIN (width, height) / 2.0 - 1.5;
+  double r = MIN (width, height) / 2.0 - 2.5;
 
   cairo_arc (cr, width / 2.0, height / 2.0, r, 0, 2 * G_PI);
   gdk_cairo_set_source_rgba (cr, &swatch_fill[player]);
   cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
   cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  /* A light ring round the dark outline, as round the board's badges: Black's swatch stays
+   * seen in the dark theme. */
+  cairo_arc (cr, width / 2.0, height / 2.0, r + 1.5, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.95, 0.91, 0.82, 0.9);
+  cairo_set_line_width (cr, 1.2);
   cairo_stroke (cr);
 }
 

@@ -450,6 +450,8 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_widget_set_hexpand (self->table, TRUE);
   gtk_widget_set_vexpand (self->table, TRUE);
   gtk_widget_set_size_request (self->table, 240, 200);
+  /* Its natural height, which it has under a narrow window's side panel. */
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->table), 300);
   gtk_widget_set_focusable (self->table, TRUE);
   gtk_widget_set_focus_on_click (self->table, TRUE);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->table), draw_table, self, NULL);

@@ -103,5 +103,8 @@ void trio_window_notice_clear            (TrioWindow   *self);
 void trio_window_notice_watch_view       (TrioWindow   *self,
                                           TrioGameView *view);
 void trio_window_notice_dispose          (TrioWindow   *self);
+/* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
+ * place, the reach of the header bar's buttons). */
+void trio_window_layout_init             (TrioWindow *self);
 
 G_END_DECLS

@@ -18,6 +18,8 @@
 #include "trio-save-banner.h"
 #include "trio-seat-swatch.h"
 #include "trio-settings.h"
+#include "trio-split-view.h"
+#include "trio-squeezer.h"
 #include "trio-statistics.h"
 #include "trio-status.h"
 
@@ -705,6 +707,8 @@ trio_window_class_init (TrioWindowClass *klass)
   g_type_ensure (TRIO_TYPE_GAME_CHOOSER);
   g_type_ensure (TRIO_TYPE_HISTORY_VIEW);
   g_type_ensure (TRIO_TYPE_SAVE_BANNER);
+  g_type_ensure (TRIO_TYPE_SPLIT_VIEW);
+  g_type_ensure (TRIO_TYPE_SQUEEZER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/triogames/Trio/ui/trio-window.ui");
@@ -791,6 +795,7 @@ trio_window_init (TrioWindow *self)
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   trio_window_advisor_init (self);
   trio_window_notice_init (self);
+  trio_window_layout_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,

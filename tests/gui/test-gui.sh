@@ -86,6 +86,9 @@ done
 sleep 1.5
 # Unless the keys quit already (after their own screenshot of the step).
 kill -0 "$pid" 2>/dev/null && import -window root "$png"
+# The window's size on the screen (the steps on small screens compare it with the screen's).
+xdotool search --onlyvisible --pid "$pid" --name . getwindowgeometry %@ 2>/dev/null \
+  | sed -n 's/^ *Geometry: /window geometry /p' >>"$log.extra"
 # Quit as a user does; a question still open (game over) is dismissed with Escape first.
 for key in ctrl+q "Escape ctrl+q" "Escape Escape ctrl+q"; do
   kill -0 "$pid" 2>/dev/null || break
@@ -105,6 +108,7 @@ EOS
 chmod +x "$shots/session.sh"
 
 # check NAME KEYS EXPECTED_LOG_PATTERN... -- APP_ARGS
+# $TRIO_GUI_SCREEN, when set, is the screen's size (WIDTHxHEIGHT; 1280x860 otherwise).
 check () {
   name="$1"; keys="$2"; shift 2
   patterns=""
@@ -112,7 +116,8 @@ check () {
 $1"; shift; done
   shift
   log="$shots/$name.log"; png="$shots/$name.png"
-  xvfb-run -a -s "-screen 0 1280x860x24" "$shots/session.sh" "$trio" "$log" "$png" "$keys" "$@"
+  xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" "$log" \
+    "$png" "$keys" "$@"
   ok=1
   # Quit cleanly, with no critical warning (nor any GLib/GTK warning of the application's).
   grep -q "^exit status 0$" "$log" || { echo "  $name: did not quit with status 0"; ok=0; }
@@ -632,6 +637,30 @@ printf 'trio-save 1\ngame marelle\nseed 3\nseat 1 human\nseat 2 computer 2\nmove
   "a1 b6 g7 b4 e4 d6 f4" > "$shots/data/trio/current-game.trio"
 check mill-computer "untilmove.8.by wait0.5" \
   "status: Black closed a mill and took the piece on [a-g][1-7] — White to move" --
+
+# Issue 34: the window fits an 800×600 screen and a phone's 360 pixels: the window within
+# the screen, every button of its header bar within the window (the app's layout line), the
+# side panel beside the board at 800 and under it at 360; a move by keys is played there.
+rm -rf "$shots/data"
+for screen in 800x600:beside 360x720:under; do
+  size=${screen%:*}
+  export TRIO_GUI_SCREEN="$size"
+  check "fits-$size" "Return wait1" "move 1 by player 1: " "move 2 by player 2: " \
+    "layout: window .*, side panel ${screen#*:} the board" -- --game triple-alliance --seats h,c1
+  unset TRIO_GUI_SCREEN
+  if ! awk -v sw="${size%x*}" -v sh="${size#*x}" '
+         /window geometry / { split($NF, g, "x"); gw = g[1]; gh = g[2] }
+         /layout: window / { split($0, w, "layout: window "); split(w[2], d, "[x,]")
+                             ww = d[1]; n = $(NF - 7); left = $(NF - 2); right = $NF
+                             sub("x=", "", left); sub("x=", "", right) }
+         END { print "  fits-" sw "x" sh ": window " gw "x" gh ", " n " header bar buttons from " \
+                     left " to " right " of " ww
+               exit !(gw > 0 && gw <= sw && gh <= sh && n >= 3 && left >= 0 && right <= ww) }' \
+       "$shots/fits-$size.log"; then
+    echo "not ok - fits-$size: the window or its header bar's buttons are off the screen"
+    failures=$((failures + 1))
+  fi
+done
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
