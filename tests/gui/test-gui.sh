@@ -292,7 +292,7 @@ check dangling-link "wait1" \
 rm -rf "$shots/data"
 # The perfect level without its table: the new-game dialog of La Triple Alliance offers it
 # greyed out (Down through the level list stops at Expert, which Return then picks), and
-# computes the table on Compute (alt+o) until Cancel (alt+n). The dialog then starts a
+# computes the table on Compute (alt+o) until Stop Computing (alt+n). The dialog then starts a
 # game (alt+s) that takes a move. The solver stops within its first pass: no table is
 # written, and a checkpoint at most.
 keys="Return wait1 Tab Tab Tab Tab Tab Tab space wait1 Down Down Down Down Down Down Down Down"
