@@ -100,6 +100,9 @@ update_status (TrioWindow *self)
   g_autofree char *status = trio_status_describe (self->session);
   gboolean thinking = trio_session_is_thinking (self->session);
 
+  /* Logged when it changes (the GUI test reads the French one). */
+  if (g_strcmp0 (gtk_label_get_text (self->status_label), status) != 0)
+    g_debug ("status: %s", status);
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->subtitle_label, status);
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
@@ -500,6 +503,8 @@ fullscreen_activated (GSimpleAction *action,
 {
   GtkWindow *window = user_data;
 
+  /* The change itself comes from the window manager (none in the GUI test's display). */
+  g_debug ("fullscreen asked, %s", gtk_window_is_fullscreen (window) ? "leaving" : "entering");
   if (gtk_window_is_fullscreen (window))
     gtk_window_unfullscreen (window);
   else
