@@ -9,6 +9,7 @@
  */
 
 #include <locale.h>
+#include <string.h>
 
 #include "trio-game.h"
 
@@ -98,6 +99,50 @@ test_boards (void)
     }
 }
 
+/* Issue 34: the rules pages are Pango markup, in parts around the lines "[board]" where the
+ * rules window draws the board with its points' names (trio-rules-board.c): each part parses,
+ * a page with a board is a game of named points, and no ASCII diagram is left (a <tt> block
+ * over several lines). The two pages of La Triple Alliance and of Marelle have their board. */
+static void
+test_rules_pages (void)
+{
+  for (const TrioGame *const *games = trio_game_list (); *games != NULL; games++)
+    for (guint l = 0; l < 2; l++)
+      {
+        const TrioGame *game = *games;
+        g_autofree char *path = g_strdup_printf ("/io/github/triogames/Trio/rules/%s/%s.txt",
+                                                 l == 0 ? "en" : "fr", game->rules_page);
+        g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+        g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL),
+                                           g_bytes_get_size (bytes));
+        g_auto (GStrv) parts = g_strsplit (text, "\n[board]\n", -1);
+        gboolean has_board = g_strv_length (parts) > 1;
+
+        g_test_message ("%s", path);
+        for (guint i = 0; parts[i] != NULL; i++)
+          {
+            g_autoptr (GError) error = NULL;
+            const char *tt = parts[i];
+
+            g_assert_true (pango_parse_markup (parts[i], -1, 0, NULL, NULL, NULL, &error));
+            g_assert_no_error (error);
+            while ((tt = strstr (tt, "<tt>")) != NULL)
+              {
+                const char *end = strstr (tt, "</tt>");
+
+                g_assert_nonnull (end);
+                g_assert_null (memchr (tt, '\n', (gsize) (end - tt)));
+                tt = end;
+              }
+          }
+        if (has_board)
+          g_assert_true (game->renderer != NULL
+                         && bg_rules_lookup (game->id)->location_name != NULL);
+        if (g_str_equal (game->id, "triple-alliance") || g_str_equal (game->id, "marelle"))
+          g_assert_true (has_board);
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -107,5 +152,6 @@ main (int    argc,
   g_test_add_func ("/game-registry/every-rule-set", test_every_rule_set);
   g_test_add_func ("/game-registry/descriptions", test_descriptions);
   g_test_add_func ("/game-registry/boards", test_boards);
+  g_test_add_func ("/game-registry/rules-pages", test_rules_pages);
   return g_test_run ();
 }

@@ -31,6 +31,8 @@ static guint32 lines_of_three[32];
 static guint n_lines;
 static char *table_path;
 static BgTaTable *table;
+/* The progress the solve in setup() reported, in order. */
+static GArray *progress_reports;
 
 static int
 point (int f,
@@ -153,15 +155,25 @@ probe (guint32 me,
 }
 
 static void
+record_progress (const char *stage,
+                 double      fraction,
+                 gpointer    data)
+{
+  ck_assert_ptr_nonnull (stage);
+  g_array_append_val (progress_reports, fraction);
+}
+
+static void
 setup (void)
 {
-  BgTaSolveOptions options = { .n_pieces = N, .n_threads = 2 };
+  BgTaSolveOptions options = { .n_pieces = N, .n_threads = 2, .progress = record_progress };
   g_autoptr (GError) error = NULL;
   BgTaSolveStats stats;
 
   model_init ();
   if (table != NULL)
     return;
+  progress_reports = g_array_new (FALSE, FALSE, sizeof (double));
   table_path = g_build_filename (g_get_tmp_dir (), "trio-test-ta3-XXXXXX", NULL);
   g_close (g_mkstemp (table_path), NULL);
   options.path = table_path;
@@ -170,6 +182,29 @@ setup (void)
   table = bg_ta_table_open (table_path, &error);
   ck_assert_msg (table != NULL, "%s", error ? error->message : "");
 }
+
+/* Issue 34: the progress of the whole solve only goes up (it once went back at every
+ * pass of the movement phase: 39 % then 30 %), across its phases, and ends at 1. */
+START_TEST (test_progress_rises)
+{
+  const double *f = (const double *) progress_reports->data;
+  guint n = progress_reports->len;
+  guint distinct = 1;
+
+  /* A report at the start and the end of every pass: dozens for the small game. */
+  ck_assert_uint_ge (n, 20);
+  ck_assert (f[0] >= 0.0 && f[0] < 0.1);
+  for (guint i = 1; i < n; i++)
+    {
+      ck_assert_msg (f[i] >= f[i - 1], "report %u: %.4f after %.4f", i, f[i], f[i - 1]);
+      ck_assert (f[i] <= 1.0);
+      distinct += f[i] > f[i - 1];
+    }
+  ck_assert (f[n - 1] == 1.0);
+  /* It moves through the phases, not in one jump at the end. */
+  ck_assert_uint_ge (distinct, 8);
+}
+END_TEST
 
 /* Every position of a layer, as the sets of the player to move and of the other. */
 typedef void (*LayerFunc) (guint32 me, guint32 opp, gpointer data);
@@ -604,6 +639,7 @@ ta_solve_suite (void)
   TCase *tc = tcase_create ("small");
 
   tcase_add_unchecked_fixture (tc, setup, NULL);
+  tcase_add_test (tc, test_progress_rises);
   tcase_add_test (tc, test_symmetries_and_index);
   tcase_add_test (tc, test_negamax_equation);
   tcase_add_test (tc, test_alphabeta_agrees);

@@ -168,6 +168,7 @@ trio_application_startup (GApplication *application)
     { "win.review-start", { "Home", NULL } },
     { "win.review-end", { "End", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
   g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
@@ -257,30 +258,65 @@ start_requested_game (TrioApplication *self,
   /* Only as many seats as the game has players. */
   if (n > 0)
     n = MIN (n, (guint) bg_game_get_n_players (probe));
-  if (n == 0 || !trio_window_start_game (window, self->game_id, options, seats, n, &error))
+  /* Started once the last game is read, and only if the player agrees to replace it when it
+   * is in progress. */
+  if (n == 0)
     g_printerr ("%s\n", error->message);
+  else
+    trio_window_request_game (window, self->game_id, options, seats, n);
   g_clear_pointer (&self->game_id, g_free);
 }
 
-static void
-trio_application_activate (GApplication *application)
+/* The window, made and shown with the last game read into it at the first call. */
+static TrioWindow *
+present_window (TrioApplication *self)
 {
-  TrioApplication *self = TRIO_APPLICATION (application);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (window == NULL)
     {
       window = GTK_WINDOW (trio_window_new (self));
       gtk_window_present (window);
       /* After presenting: a question the restored game raises goes above the window. */
-      if (self->game_id == NULL)
-        trio_window_restore_game (TRIO_WINDOW (window));
+      trio_window_restore_game (TRIO_WINDOW (window));
       tell_statistics_problem (self, window);
     }
   else
     gtk_window_present (window);
+  return TRIO_WINDOW (window);
+}
+
+static void
+trio_application_activate (GApplication *application)
+{
+  TrioApplication *self = TRIO_APPLICATION (application);
+  TrioWindow *window = present_window (self);
+
   if (self->game_id != NULL)
-    start_requested_game (self, TRIO_WINDOW (window));
+    start_requested_game (self, window);
+}
+
+/* `trio FILE.trio`, and the file manager: the file is opened as the Open dialog opens it. */
+static void
+trio_application_open (GApplication *application,
+                       GFile       **files,
+                       int           n_files,
+                       const char   *hint)
+{
+  TrioApplication *self = TRIO_APPLICATION (application);
+  TrioWindow *window = present_window (self);
+
+  if (self->game_id != NULL)
+    {
+      /* Translators: the option --game */
+      g_printerr (_("A file is opened: %s is left aside\n"), "--game");
+      g_clear_pointer (&self->game_id, g_free);
+    }
+  if (n_files > 1)
+    /* Translators: the file opened */
+    g_printerr (_("Trio opens one game at a time: only %s is opened\n"),
+                g_file_peek_path (files[0]) ? g_file_peek_path (files[0]) : "");
+  trio_window_open_file (window, files[0]);
 }
 
 /* The ids of the rule sets, for the command line: triple-alliance, marelle, … */
@@ -339,6 +375,7 @@ trio_application_class_init (TrioApplicationClass *klass)
   app_class->startup = trio_application_startup;
   app_class->shutdown = trio_application_shutdown;
   app_class->activate = trio_application_activate;
+  app_class->open = trio_application_open;
   app_class->handle_local_options = trio_application_handle_local_options;
 }
 
@@ -388,6 +425,6 @@ trio_application_new (void)
   return g_object_new (TRIO_TYPE_APPLICATION,
                        "application-id", TRIO_APP_ID,
                        "resource-base-path", "/io/github/triogames/Trio",
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS | G_APPLICATION_HANDLES_OPEN,
                        NULL);
 }

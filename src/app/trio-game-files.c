@@ -156,10 +156,10 @@ trio_filter (void)
   return filter;
 }
 
-static void
-show_error (GtkWindow  *parent,
-            const char *heading,
-            GError     *error)
+void
+trio_game_files_show_error (GtkWindow  *parent,
+                            const char *heading,
+                            GError     *error)
 {
   const char *buttons[] = { _("_Close"), NULL };
   char first[8] = { 0 };
@@ -180,32 +180,21 @@ show_error (GtkWindow  *parent,
 static void
 open_response (GtkNativeDialog *dialog,
                int              response,
-               TrioSession     *session)
+               gpointer         user_data)
 {
   GtkWindow *parent = gtk_native_dialog_get_transient_for (dialog);
   g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr (GError) error = NULL;
-  BgSeat *seats = NULL;
-  guint n_seats = 0;
-  BgGame *game;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      path = file ? g_file_get_path (file) : NULL;
-      game = path ? bg_save_from_file (path, &seats, &n_seats, &error) : NULL;
-      if (game == NULL || !trio_session_resume (session, game, seats, n_seats, &error))
-        show_error (parent, _("Could Not Open the Game"), error);
-      bg_seats_free (seats, n_seats);
-    }
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  /* Read, and asked about before it replaces a game in progress, as from the command line. */
+  if (file != NULL && TRIO_IS_WINDOW (parent))
+    trio_window_open_file (TRIO_WINDOW (parent), file);
   g_object_unref (dialog);
-  g_object_unref (session);
 }
 
 void
-trio_game_files_open (GtkWindow   *parent,
-                      TrioSession *session)
+trio_game_files_open (GtkWindow *parent)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Game"), parent,
                                                               GTK_FILE_CHOOSER_ACTION_OPEN,
@@ -213,7 +202,7 @@ trio_game_files_open (GtkWindow   *parent,
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), trio_filter ());
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), g_object_ref (session));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -235,7 +224,7 @@ save_response (GtkNativeDialog *dialog,
         g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                      _("Only local files can be saved."));
       if (path == NULL || !save_session (session, path, &error))
-        show_error (parent, _("Could Not Save the Game"), error);
+        trio_game_files_show_error (parent, _("Could Not Save the Game"), error);
       else if (TRIO_IS_WINDOW (parent))
         trio_window_game_saved (TRIO_WINDOW (parent), path);
     }

@@ -40,10 +40,14 @@ void         trio_restore_set_aside       (TrioRestore        *restore);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrioRestore, trio_restore_free)
 
-/* The Open and Save As dialogs (through the portal where there is one). */
-void     trio_game_files_open    (GtkWindow   *parent,
-                                  TrioSession *session);
+/* The Open and Save As dialogs (through the portal where there is one). The file chosen
+ * in Open goes to trio_window_open_file(). */
+void     trio_game_files_open    (GtkWindow   *parent);
 void     trio_game_files_save_as (GtkWindow   *parent,
                                   TrioSession *session);
+/* A message window: heading, and the error's message begun with a capital. */
+void     trio_game_files_show_error (GtkWindow  *parent,
+                                     const char *heading,
+                                     GError     *error);
 
 G_END_DECLS

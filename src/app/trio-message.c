@@ -54,7 +54,7 @@ trio_message_show (GtkWindow         *parent,
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label;
+  GtkWidget *label, *titlebar;
   Question *q = g_new0 (Question, 1);
   GtkWidget *last = NULL;
   GtkEventController *shortcuts;
@@ -65,7 +65,14 @@ trio_message_show (GtkWindow         *parent,
   gtk_window_set_modal (window, TRUE);
   gtk_window_set_transient_for (window, parent);
   gtk_window_set_resizable (window, FALSE);
-  gtk_window_set_title (window, heading);
+  /* No title bar, which would only repeat the heading: a hidden title bar widget leaves the
+   * window without one (and Escape or a button closes it). Screen readers still name the
+   * window after its heading. */
+  titlebar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_visible (titlebar, FALSE);
+  gtk_window_set_titlebar (window, titlebar);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
+                                  -1);
   gtk_widget_add_css_class (GTK_WIDGET (window), "message");
 
   gtk_widget_set_margin_start (box, 24);

@@ -150,7 +150,7 @@ trio_perfect_section_init (TrioPerfectSection *self)
   gtk_progress_bar_set_ellipsize (self->progress, PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
-  self->cancel = gtk_button_new_with_mnemonic (_("Ca_ncel"));
+  self->cancel = gtk_button_new_with_mnemonic (_("Stop Computi_ng"));
   g_signal_connect_swapped (self->cancel, "clicked", G_CALLBACK (cancel_clicked), self);
   self->progress_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (self->progress_row), GTK_WIDGET (self->progress));

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-rules-window.c: the rules of the games, in the interface language
  *
- * The pages are Pango markup files in the gresource, one per game and language.
+ * The pages are Pango markup files in the gresource, one per game and language; a line
+ * "[board]" in one is where the board with its points' names is drawn.
  */
 
 #include "trio-rules-window.h"
@@ -9,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "trio-game.h"
+#include "trio-rules-board.h"
 
 const char *
 trio_rules_language (void)
@@ -26,6 +28,58 @@ trio_rules_language (void)
   return "en";
 }
 
+/* A part of a page's text: markup, wrapped, not selectable (a selectable label shows a text
+ * cursor once it has the focus, which a page to read does not want). */
+static GtkWidget *
+text_label (const char *markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 80);
+  return label;
+}
+
+/* The arrow keys scroll the page, as Page Up and Page Down do (the scrolled window's own). */
+static gboolean
+page_key_pressed (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  GtkScrolledWindow     *scrolled)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scrolled);
+  double step = 40;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      step = -step;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      break;
+    case GDK_KEY_Home:
+      step = -gtk_adjustment_get_upper (adj);
+      break;
+    case GDK_KEY_End:
+      step = gtk_adjustment_get_upper (adj);
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + step);
+  return TRUE;
+}
+
+/* A page: the game's rules file, whose lines "[board]" stand for the board with its points'
+ * names (trio-rules-board.c). */
 static GtkWidget *
 make_page (const TrioGame *tgame)
 {
@@ -33,24 +87,34 @@ make_page (const TrioGame *tgame)
                                            trio_rules_language (), tgame->rules_page);
   g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkEventController *keys = gtk_event_controller_key_new ();
   g_autofree char *text = NULL;
+  g_auto (GStrv) parts = NULL;
 
   if (bytes != NULL)
     text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  gtk_label_set_markup (GTK_LABEL (label), text ? text : "");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_yalign (GTK_LABEL (label), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 80);
-  gtk_widget_set_margin_start (label, 24);
-  gtk_widget_set_margin_end (label, 24);
-  gtk_widget_set_margin_top (label, 18);
-  gtk_widget_set_margin_bottom (label, 24);
+  parts = g_strsplit (text ? text : "", "\n[board]\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      GtkWidget *board = i > 0 ? trio_rules_board_new (tgame) : NULL;
+
+      if (board != NULL)
+        gtk_box_append (GTK_BOX (box), board);
+      gtk_box_append (GTK_BOX (box), text_label (g_strstrip (parts[i])));
+    }
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 24);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  /* The page takes the focus (nothing in it does), so that the keys scroll it. */
+  gtk_widget_set_focusable (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                            TRUE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (page_key_pressed), scrolled);
+  gtk_widget_add_controller (scrolled, keys);
   return scrolled;
 }
 
@@ -77,9 +141,5 @@ trio_rules_window_present (GtkWindow  *parent,
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), switcher);
   gtk_window_set_titlebar (window, header);
   gtk_window_set_child (window, stack);
-  /* The pages are selectable labels: they would all be selected when they take the
-   * focus, which hides the text behind the selection colour. */
-  g_object_set (gtk_settings_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),
-                "gtk-label-select-on-focus", FALSE, NULL);
   gtk_window_present (window);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-window-private.h: the main window's parts, shared by its files: trio-window.c (the
- * game chooser, the board and its side panel, files) and trio-window-review.c (the review
- * of the moves played, the end of a game and the rematch) */
+ * game chooser, the board and its side panel, files), trio-window-review.c (the review
+ * of the moves played, the end of a game and the rematch) and trio-window-games.c (games
+ * from files and the command line, and the question before a game in progress is replaced) */
 #pragma once
 
 #include "trio-analysis-task.h"
@@ -63,6 +64,11 @@ struct _TrioWindow
   guint notice_n_played;      /* the position it was given in */
   guint64 notice_key;
   char *status_shown;         /* the status line's text, as last logged */
+  /* trio-window-games.c: what waits for the last game to be read before it may replace the
+   * game shown (or NULL), and the note after Save As with its timeout. */
+  GPtrArray *waiting;
+  TrioInfoBar *saved_bar;
+  guint saved_source;
 };
 
 /* trio-window.c: enables or disables one of the window's actions. */
@@ -86,6 +92,21 @@ void trio_window_analysis_update_actions (TrioWindow *self);
 void trio_window_analysis_game_changed   (TrioWindow *self);
 void trio_window_analysis_drop           (TrioWindow *self);
 void trio_window_analysis_dispose        (TrioWindow *self);
+
+/* trio-window-games.c: whether a game is in progress (shown, not over, a move played), and
+ * replacing it: replace(self, data) runs at once when none is, else once the player agrees
+ * to the question (heading, and accept for the button that replaces); data is freed with
+ * destroy either way. While the last game is being read, the question waits for it. */
+typedef void (*TrioReplaceFunc) (TrioWindow *self,
+                                 gpointer    data);
+gboolean trio_window_game_in_progress    (TrioWindow     *self);
+void     trio_window_replace_game        (TrioWindow     *self,
+                                          const char     *heading,
+                                          const char     *accept,
+                                          TrioReplaceFunc replace,
+                                          gpointer        data,
+                                          GDestroyNotify  destroy);
+void     trio_window_games_dispose       (TrioWindow     *self);
 
 /* trio-window-advisor.c: "Show Perfect Moves" (win.advisor); update follows the game, the
  * table and the toggle. */

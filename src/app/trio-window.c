@@ -224,15 +224,6 @@ autosave (TrioWindow *self)
   trio_save_banner_show (self->save_banner, error->message);
 }
 
-void
-trio_window_game_saved (TrioWindow *self,
-                        const char *path)
-{
-  g_debug ("game saved as %s", path);
-  self->unsaved = FALSE;
-  trio_save_banner_hide (self->save_banner);
-}
-
 static void
 on_session_changed (TrioWindow *self)
 {
@@ -435,6 +426,13 @@ new_game_answered (int      response,
 }
 
 static void
+replace_by_chooser (TrioWindow *self,
+                    gpointer    data)
+{
+  show_chooser (self);
+}
+
+static void
 new_game_activated (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
@@ -451,7 +449,9 @@ new_game_activated (GSimpleAction *action,
                          buttons, new_game_answered, g_object_ref (self));
       return;
     }
-  show_chooser (self);
+  /* Nor is a game in progress. */
+  trio_window_replace_game (self, _("Start a New Game?"), _("_New Game"), replace_by_chooser,
+                            NULL, NULL);
 }
 
 static void
@@ -483,9 +483,7 @@ open_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  TrioWindow *self = user_data;
-
-  trio_game_files_open (GTK_WINDOW (self), self->session);
+  trio_game_files_open (GTK_WINDOW (user_data));
 }
 
 static void
@@ -498,81 +496,30 @@ save_as_activated (GSimpleAction *action,
   trio_game_files_save_as (GTK_WINDOW (self), self->session);
 }
 
+/* F11, and the main menu's check box. */
 static void
-show_restore_failure (TrioWindow  *self,
-                      TrioRestore *restore)
+fullscreen_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  const char *buttons[] = { _("_Close"), NULL };
-  g_autofree char *body = NULL;
+  GtkWindow *window = user_data;
 
-  if (restore->aside != NULL)
-    {
-      g_autofree char *name = g_filename_display_name (restore->aside);
-
-      /* Translators: why the file cannot be read, then its new name */
-      body = g_strdup_printf (_("%s\n\nThe file was kept as %s."), restore->error->message,
-                              name);
-    }
-  else if (restore->aside_error != NULL)
-    /* Translators: why the file cannot be read, then why it could not be renamed */
-    body = g_strdup_printf (_("%s\n\nThe file could not be set aside (%s), so it was left as "
-                              "it is."), restore->error->message, restore->aside_error->message);
+  /* The change itself comes from the window manager (none in the GUI test's display). */
+  g_debug ("fullscreen asked, %s", gtk_window_is_fullscreen (window) ? "leaving" : "entering");
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
   else
-    body = g_strdup (restore->error->message);
-  g_debug ("restore failed: %s", body);
-  trio_message_show (GTK_WINDOW (self), _("The Last Game Could Not Be Restored"), body,
-                     buttons, NULL, NULL);
+    gtk_window_fullscreen (window);
 }
 
 static void
-restore_done (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+fullscreen_changed (TrioWindow *self)
 {
-  TrioWindow *self = TRIO_WINDOW (source);
-  g_autoptr (TrioRestore) restore = trio_autosave_restore_finish (result, NULL);
-  BgGame *game;
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
+  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
 
-  /* Cancelled: the window closed meanwhile. */
-  if (restore == NULL)
-    return;
-  g_clear_object (&self->restore_cancellable);
-  game = g_steal_pointer (&restore->game);
-  if (game != NULL)
-    {
-      /* A game the player started meanwhile wins over the old one. */
-      if (trio_session_get_game (self->session) != NULL)
-        {
-          g_debug ("a new game began before the last one was read: it is not restored");
-          bg_game_free (game);
-          return;
-        }
-      g_debug ("restoring a game of %s with %u moves", bg_game_get_rules (game)->id,
-               bg_game_get_n_played (game));
-      if (trio_session_resume (self->session, game, restore->seats, restore->n_seats,
-                               &restore->error))
-        {
-          /* The keys play on the board at once, as in a new game. */
-          if (self->view != NULL)
-            gtk_widget_grab_focus (GTK_WIDGET (self->view));
-          return;
-        }
-      trio_restore_set_aside (restore);
-    }
-  if (restore->error != NULL)
-    show_restore_failure (self, restore);
-}
-
-/* Brings back the game that was in progress when Trio last closed. It is read in a worker
- * thread: the window is drawn and usable meanwhile. */
-void
-trio_window_restore_game (TrioWindow *self)
-{
-  g_cancellable_cancel (self->restore_cancellable);
-  g_clear_object (&self->restore_cancellable);
-  self->restore_cancellable = g_cancellable_new ();
-  trio_autosave_restore_async (G_OBJECT (self), self->restore_cancellable, restore_done,
-                               NULL);
+  g_debug ("fullscreen: %s", fullscreen ? "on" : "off");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (fullscreen));
 }
 
 static const GActionEntry win_actions[] = {
@@ -582,6 +529,7 @@ static const GActionEntry win_actions[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "hint", hint_activated },
+  { "fullscreen", fullscreen_activated, NULL, "false" },
 };
 
 static void
@@ -689,6 +637,7 @@ trio_window_dispose (GObject *object)
   trio_window_review_dispose (self);
   trio_window_analysis_dispose (self);
   trio_window_notice_dispose (self);
+  trio_window_games_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
@@ -807,6 +756,7 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_changed), NULL);
   restore_window_state (self);
   update_actions (self);
 }

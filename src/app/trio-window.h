@@ -29,5 +29,17 @@ gboolean     trio_window_start_game   (TrioWindow      *self,
                                        const TrioSeat  *seats,
                                        guint            n_seats,
                                        GError         **error);
+/* Opens a saved game (the Open dialog, the command line, the file manager); a file that
+ * cannot be read is told in a message. Asks first when it would replace a game in
+ * progress. */
+void         trio_window_open_file    (TrioWindow      *self,
+                                       GFile           *file);
+/* Starts the game the command line asks for (its options already checked), asking first
+ * when it would replace a game in progress: the restored one too, once it is read. */
+void         trio_window_request_game (TrioWindow      *self,
+                                       const char      *game_id,
+                                       GHashTable      *options,
+                                       const TrioSeat  *seats,
+                                       guint            n_seats);
 
 G_END_DECLS

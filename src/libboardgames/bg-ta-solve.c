@@ -55,7 +55,8 @@ struct _Solver
   guint64 found;              /* atomic: what the pass's chunks returned */
   gint stop;                  /* atomic: cancelled */
   const char *stage;
-  double progress_from, progress_to;
+  double progress_from, progress_to;  /* the running pass's share of the whole solve */
+  double reported;            /* the last fraction reported: progress never goes back */
   guint64 decided;            /* movement positions decided before the running pass */
   BgTaLayerStats *stats;       /* the statistics pass */
 };
@@ -68,14 +69,17 @@ cancelled (Solver *s)
   return g_atomic_int_get (&s->stop);
 }
 
+/* Reports the share of the whole solve done, fraction of the way through the running pass:
+ * never less than a report before it, whatever the estimates of the passes' shares. */
 static void
 report (Solver     *s,
         double      fraction)
 {
+  double overall = s->progress_from + (s->progress_to - s->progress_from) * fraction;
+
+  s->reported = MAX (s->reported, CLAMP (overall, 0.0, 1.0));
   if (s->options->progress != NULL)
-    s->options->progress (s->stage, s->progress_from
-                          + (s->progress_to - s->progress_from) * fraction,
-                          s->options->progress_data);
+    s->options->progress (s->stage, s->reported, s->options->progress_data);
 }
 
 static void
@@ -125,7 +129,10 @@ run_pass (Solver     *s,
   work_chunks (s, TRUE);
   for (guint i = 0; i < threads->len; i++)
     g_thread_join (threads->pdata[i]);
-  return cancelled (s) ? G_MAXUINT64 : s->found;
+  if (cancelled (s))
+    return G_MAXUINT64;
+  report (s, 1.0);
+  return s->found;
 }
 
 /* Movement phase */
@@ -617,6 +624,9 @@ solve_movement (Solver   *s,
     {
       guint64 pending;
 
+      /* The count of the positions decided at this distance takes no share of its own:
+       * the progress stays where it is until the pass that walks them. */
+      s->progress_from = s->progress_to = s->reported;
       pending = run_pass (s, s->layers[s->k].size, count_value_chunk);
       if (pending == G_MAXUINT64)
         {
@@ -682,13 +692,16 @@ write_table (Solver  *s,
   guint top = 2 * s->n_pieces;
 
   s->stage = _("Writing the table");
-  report (s, 1.0);
+  s->progress_from = 0.97;
+  s->progress_to = 1.0;
+  report (s, 0.0);
   fill_header (s, &header, BG_TA_FILE_TABLE, 0, 0);
   for (guint k = 0; k <= top; k++)
     chunks[k] = (BgTaChunk) { s->values[k], s->layers[k].size };
   if (!bg_ta_file_write (s->options->path, &header, chunks, top + 1, error))
     return FALSE;
   g_unlink (partial);
+  report (s, 1.0);
   return TRUE;
 }
 

@@ -157,18 +157,23 @@ done
 check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game triple-alliance --seats h,c1
+# Each step from a fresh folder: a game left in progress would be asked about (issue 34).
+rm -rf "$shots/data"
 check marelle-triple "Return wait1 Left Return wait1 Up Return wait1 Right Return wait1" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game marelle --seats h,c2
+rm -rf "$shots/data"
 check marelle-standard "Down Return wait1" "move 1 by player 2: " "move 2 by player 1: " -- \
   --game marelle --option variant=standard --option first=2 --seats c3,h
 
+rm -rf "$shots/data"
 check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
   "move 1 by player 1: 1-[a-h]2-1-[a-h][34]" "move 2 by player 2: " "move 3 by player 3: " -- \
   --game trichess --seats h,c1,c1 --option board=pax
 
 # Issue 13: a pawn dragged from e2 to e4 (screen points of the 1280x860 screen); the board
 # picture is rendered once for all the frames of the drag.
+rm -rf "$shots/data"
 check trichess-drag "wait1 drag416,576,412,440 wait2" "move 1 by player 1: 1-e2-1-e4" -- \
   --game trichess --seats h,c1,c1 --option board=pax
 renders=$(grep -c "board picture rendered at" "$shots/trichess-drag.log")
@@ -181,6 +186,7 @@ if [ "$renders" -ne 1 ] || [ "${frames:-0}" -lt 4 ]; then
 fi
 
 # Seed 7 gives player 1 the highest triple, 4-4-4: the keys try each tile in turn.
+rm -rf "$shots/data"
 # Issue 34: each tile chosen before 4-4-4 says why it cannot be played (the opening's rule).
 check triomino "Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return wait2" \
   "move 1 by player 1: 4-4-4@0,0" "move 2 by player 2: " \
@@ -188,6 +194,7 @@ check triomino "Right Down Return Right Down Return Right Down Return Right Down
   -- --game triomino --seats h,c1 --option players=2 --option seed=7
 
 # The game in progress is saved after every move and restored at the next start.
+rm -rf "$shots/data"
 check autosave-1 "Return wait2" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
 check autosave-2 "" "restoring a game of triple-alliance with 2 moves" -- 
 
@@ -222,8 +229,9 @@ if [ "$readonly_ok" = 1 ]; then
   # The unreadable file cannot be set aside: the message must not claim it was.
   check readonly-restore "wait1" "restore failed: line 2: unknown game 'chess960'" \
     "The file could not be set aside \(.*\), so it was left as it is" --
-  # New Game asks too (Escape keeps the game).
-  keys="Return wait1 shotreadonly-save ctrl+n wait1 Escape wait0.5 ctrl+q wait1"
+  # New Game asks too (Escape keeps the game). The game asked for starts once the last one
+  # is read: the file that cannot be read is told first (Escape closes the message).
+  keys="Escape wait0.5 Return wait1 shotreadonly-save ctrl+n wait1 Escape wait0.5 ctrl+q wait1"
   check readonly-save "$keys shotreadonly-asked alt+w" \
     "autosave failed: .*(Read-only file system|Permission denied)" "move 2 by player 2: " \
     "new game held back: the game is not saved" "close held back: the game is not saved" -- \
@@ -299,7 +307,7 @@ check dangling-link "wait1" \
 rm -rf "$shots/data"
 # The perfect level without its table: the new-game dialog of La Triple Alliance offers it
 # greyed out (Down through the level list stops at Expert, which Return then picks), and
-# computes the table on Compute (alt+o) until Cancel (alt+n). The dialog then starts a
+# computes the table on Compute (alt+o) until Stop Computing (alt+n). The dialog then starts a
 # game (alt+s) that takes a move. The solver stops within its first pass: no table is
 # written, and a checkpoint at most.
 keys="Return wait1 Tab Tab Tab Tab Tab Tab space wait1 Down Down Down Down Down Down Down Down"
@@ -327,6 +335,7 @@ keys="ctrl+n wait1 Right Right Right Return wait1 shotnew-game-trichess-dialog T
 keys="$keys Down Return wait1 shotnew-game-trichess-chosen alt+s wait2"
 check new-game-trichess "$keys" "new game of trichess, seats h,c3,c3, options board=hexagonal$" \
   -- --game marelle --seats h,c1
+rm -rf "$shots/data"
 keys="ctrl+n wait1 Right Right Return wait1 shotnew-game-triomino-dialog Tab Up Tab space wait1"
 keys="$keys Down Return wait1 shotnew-game-triomino-chosen alt+s wait3"
 check new-game-triomino "$keys" \
@@ -461,6 +470,7 @@ if [ -f "$schemas/gschemas.compiled" ]; then
     > "$shots/config-paced/glib-2.0/settings/keyfile"
   export XDG_CONFIG_HOME="$shots/config-paced" TRIO_GSETTINGS_BACKEND=keyfile \
     GSETTINGS_SCHEMA_DIR="$schemas"
+  rm -rf "$shots/data"
   keys="Down Down Down Down Down Down Down Up Return Up Return untilmove.2.by.player.2"
   keys="$keys wait0.6 shotpaced-between untilmove.3.by.player.3 wait1 shotpaced-after"
   check trichess-paced "$keys" "move 2 by player 2: " "move 3 by player 3: " -- \
@@ -644,6 +654,7 @@ check mill-computer "untilmove.8.by wait0.5" \
 rm -rf "$shots/data"
 for screen in 800x600:beside 360x720:under; do
   size=${screen%:*}
+  rm -rf "$shots/data"
   export TRIO_GUI_SCREEN="$size"
   check "fits-$size" "Return wait1" "move 1 by player 1: " "move 2 by player 2: " \
     "layout: window .*, side panel ${screen#*:} the board" -- --game triple-alliance --seats h,c1
@@ -661,6 +672,56 @@ for screen in 800x600:beside 360x720:under; do
     failures=$((failures + 1))
   fi
 done
+# Issue 34: a game in progress (restored: two moves of Marelle) is not replaced without a
+# question. New Game asks; Escape keeps the game; asked again, Return replaces it (the game
+# chooser shows).
+in_progress () {
+  rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+  printf 'trio-save 1\ngame marelle\nseat 1 human\nseat 2 human\nmoves d6 d2\nend\n' \
+    > "$shots/data/trio/current-game.trio"
+}
+in_progress
+check replace-new-game "ctrl+n wait1 shotreplace-asked Escape wait0.5 ctrl+n wait1 Return wait1" \
+  "restoring a game of marelle with 2 moves" "asked first: Start a New Game\?" \
+  "game in progress kept: Start a New Game\?" "game in progress replaced: Start a New Game\?" --
+# The command line's --game waits for the restored game, then asks: Escape keeps it.
+in_progress
+check replace-game-option "wait1 shotreplace-game-option Escape wait0.5" \
+  "restoring a game of marelle with 2 moves" \
+  "asked first: Start a New Game of TRICHESS\?" "kept: Start a New Game of TRICHESS\?" -- \
+  --game trichess --seats h,c1,c1
+if grep -q "new game of trichess\|game in progress replaced" "$shots/replace-game-option.log"; then
+  echo "not ok - replace-game-option: the game in progress was replaced"
+  failures=$((failures + 1))
+fi
+# `trio FILE.trio` opens the file (the desktop file's %f): over a game in progress once the
+# player agrees (Return); with none, at once.
+in_progress
+check open-file "wait1 shotopen-file-asked Return wait1" "opening .*/line-of-three\.trio" \
+  "asked first: Open .line-of-three\.trio.\?" \
+  "opened .*/line-of-three\.trio: a game of triple-alliance with 13 moves" -- \
+  "$(dirname "$0")/line-of-three.trio"
+rm -rf "$shots/data"
+check open-file-at-once "" "opened .*/marelle-finished\.trio: a game of marelle with 53 moves" \
+  -- "$(dirname "$0")/marelle-finished.trio"
+if grep -q "asked first" "$shots/open-file-at-once.log"; then
+  echo "not ok - open-file-at-once: asked with no game in progress"
+  failures=$((failures + 1))
+fi
+
+# Issue 34: French from the build tree, with a status sentence that reads well whatever the
+# name ("À jouer : Clair", not "Au tour de Clair"); F11 makes the window fullscreen.
+if locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$'; then
+  rm -rf "$shots/data"
+  saved_lang="${LANG-}"
+  export LANG=fr_FR.UTF-8 LANGUAGE=fr
+  check french "F11 wait1" "status: À jouer.{1,2}: Clair$" "fullscreen asked, entering" -- \
+    --game triple-alliance --seats h,c1
+  unset LANGUAGE
+  if [ -n "$saved_lang" ]; then LANG="$saved_lang"; else unset LANG; fi
+else
+  echo "skip - french: no fr_FR.UTF-8 locale"
+fi
 
 echo "$passed passed, $failures failed"
 [ "$failures" -eq 0 ]
