@@ -29,6 +29,23 @@ install_dependencies () {
   $sudo apt-get install -y -qq --no-install-recommends $missing
 }
 
+# The GUI test's French run needs a French locale; Debian's minimal images have none.
+ensure_french_locale () {
+  locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$' && return 0
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  if ! dpkg-query -W -f='${Status}' locales 2>/dev/null | grep -q "ok installed"; then
+    { $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends locales; } ||
+      true
+  fi
+  if [ -f /etc/locale.gen ] && $sudo sed -i 's/^# *\(fr_FR\.UTF-8 UTF-8\)/\1/' /etc/locale.gen &&
+     $sudo locale-gen >/dev/null; then
+    return 0
+  fi
+  echo "No French locale: the GUI test's French run will be skipped."
+}
+
 configure () {
   dir="$1"
   shift
@@ -70,6 +87,7 @@ case "${1:-}" in
     ;;
   test)
     install_dependencies
+    ensure_french_locale
     run_tests
     ;;
   *)
