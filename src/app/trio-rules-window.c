@@ -118,6 +118,20 @@ make_page (const TrioGame *tgame)
   return scrolled;
 }
 
+/* The monitor the parent window is on, or a large one when it is not known. */
+static GdkRectangle
+screen_size (GtkWindow *parent)
+{
+  GdkRectangle area = { 0, 0, 1920, 1080 };
+  GdkSurface *surface = parent != NULL ? gtk_native_get_surface (GTK_NATIVE (parent)) : NULL;
+  GdkMonitor *monitor = surface != NULL
+    ? gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface) : NULL;
+
+  if (monitor != NULL)
+    gdk_monitor_get_geometry (monitor, &area);
+  return area;
+}
+
 void
 trio_rules_window_present (GtkWindow  *parent,
                            const char *game_id)
@@ -127,10 +141,19 @@ trio_rules_window_present (GtkWindow  *parent,
   GtkWidget *stack = gtk_stack_new ();
   GtkWidget *switcher = gtk_stack_switcher_new ();
   const TrioGame *const *games = trio_game_list ();
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GdkRectangle screen = screen_size (parent);
 
   gtk_window_set_title (window, _("Rules"));
   gtk_window_set_transient_for (window, parent);
-  gtk_window_set_default_size (window, 760, 680);
+  /* No taller or wider than the screen (an 800×600 screen, a phone). */
+  gtk_window_set_default_size (window, MIN (760, screen.width), MIN (680, screen.height - 40));
+  /* Escape closes it, as it does a dialog. */
+  gtk_shortcut_controller_add_shortcut (
+    GTK_SHORTCUT_CONTROLLER (shortcuts),
+    gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                      gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
   gtk_window_set_destroy_with_parent (window, TRUE);
   for (guint i = 0; games[i] != NULL; i++)
     gtk_stack_add_titled (GTK_STACK (stack), make_page (games[i]), games[i]->id,

@@ -4,6 +4,7 @@
  * the rematch */
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "trio-game.h"
 #include "trio-status.h"
@@ -82,12 +83,39 @@ end_title (TrioWindow *self,
   return g_strdup_printf (_("%s wins"), winner);
 }
 
+/* The status line's sentence without the winner the title already says: "White wins: Black
+ * cannot move." under "White wins" becomes "Black cannot move." */
+static char *
+end_detail (const char *title,
+            const char *sentence)
+{
+  const char *rest;
+  char first[8] = { 0 };
+
+  if (!g_str_has_prefix (sentence, title))
+    return g_strdup (sentence);
+  rest = sentence + strlen (title);
+  /* French puts a (no-break) space before the colon. */
+  while (*rest != '\0' && g_unichar_isspace (g_utf8_get_char (rest)))
+    rest = g_utf8_next_char (rest);
+  if (*rest != ':')
+    return g_strdup (sentence);
+  rest = g_utf8_next_char (rest);
+  while (*rest != '\0' && g_unichar_isspace (g_utf8_get_char (rest)))
+    rest = g_utf8_next_char (rest);
+  if (*rest == '\0')
+    return g_strdup (sentence);
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (rest)), first);
+  return g_strconcat (first, g_utf8_next_char (rest), NULL);
+}
+
 static void
 tell_end (TrioWindow *self)
 {
   const BgGame *game = trio_session_get_game (self->session);
   g_autofree char *title = end_title (self, bg_game_get_status (game));
-  g_autofree char *detail = trio_status_describe (self->session);
+  g_autofree char *sentence = trio_status_describe (self->session);
+  g_autofree char *detail = end_detail (title, sentence);
 
   g_debug ("end banner: %s — %s", title, detail);
   trio_info_bar_set_text (self->end_bar, title, detail);

@@ -358,7 +358,8 @@ keys="wait1 shotreview-end alt+a wait1 alt+c untilanalysis:.cancelled alt+a"
 keys="$keys twiceanalysis:.started alt+Left alt+Left"
 keys="$keys untilanalysis:.done wait0.5 shotreview-analysed Home alt+Right alt+Right wait0.5"
 keys="$keys shotreview-move2 alt+p wait1 shotreview-gone-back alt+u wait1 alt+r wait1"
-check review "$keys" "restoring a game of marelle with 53 moves" "end banner: White wins" \
+check review "$keys" "restoring a game of marelle with 53 moves" \
+  "end banner: White wins — Black has only two pieces left\.$" \
   "analysis: started, 53 moves" "analysis: cancelled" "analysis: done" \
   "analysis: move [0-9]+ \(.*\) (inaccuracy|mistake|blunder), best " \
   "review: move 52 of 53" "review: move 0 of 53" "review: move 2 of 53" "play from move 2" \
