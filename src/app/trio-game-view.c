@@ -87,6 +87,19 @@ trio_game_view_set_advice (TrioGameView *self,
 }
 
 void
+trio_game_view_set_names (TrioGameView      *self,
+                          const char *const *names)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  if (iface->set_names != NULL)
+    iface->set_names (self, names);
+}
+
+void
 trio_game_view_move_chosen (TrioGameView *self,
                             BgMove        move)
 {

@@ -38,6 +38,10 @@ struct _TrioGameViewInterface
   /* Optional: whether the player is choosing a piece to take (a move that closes a mill);
    * the view emits "choosing-removal-changed" when that changes. */
   gboolean (*is_choosing_removal) (TrioGameView *self);
+  /* Optional: the players' names, as the window shows them (a NULL-terminated array, the
+   * view copies it); NULL for the default ones. */
+  void (*set_names)       (TrioGameView      *self,
+                           const char *const *names);
 };
 
 void trio_game_view_set_game        (TrioGameView *self,
@@ -49,6 +53,9 @@ void trio_game_view_set_hint        (TrioGameView *self,
                                      BgMove        hint);
 void trio_game_view_set_advice      (TrioGameView *self,
                                      gboolean      advice);
+
+void trio_game_view_set_names       (TrioGameView      *self,
+                                     const char *const *names);
 
 gboolean trio_game_view_is_choosing_removal (TrioGameView *self);
 

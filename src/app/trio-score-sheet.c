@@ -376,27 +376,35 @@ trio_score_sheet_game_view_update (TrioGameView *view)
 }
 
 static void
+trio_score_sheet_game_view_set_names (TrioGameView      *view,
+                                      const char *const *names)
+{
+  trio_score_sheet_set_names (TRIO_SCORE_SHEET (view), names);
+}
+
+static void
 trio_score_sheet_game_view_init (TrioGameViewInterface *iface)
 {
   iface->set_game = trio_score_sheet_set_game;
   iface->update = trio_score_sheet_game_view_update;
+  iface->set_names = trio_score_sheet_game_view_set_names;
 }
 
 void
 trio_score_sheet_set_names (TrioScoreSheet    *self,
                             const char *const *names)
 {
+  gboolean more;
+
   g_return_if_fail (TRIO_IS_SCORE_SHEET (self));
 
+  more = names != NULL;
   for (int p = 0; p < BG_TRIOMINO_MAX_PLAYERS; p++)
     {
       g_clear_pointer (&self->names[p], g_free);
-      if (names != NULL && names[p] != NULL)
-        {
-          self->names[p] = g_strdup (names[p]);
-        }
-      else
-        break;
+      more = more && names[p] != NULL;
+      if (more)
+        self->names[p] = g_strdup (names[p]);
     }
   trio_score_sheet_update (self);
 }

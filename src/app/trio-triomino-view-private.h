@@ -61,6 +61,8 @@ struct _TrioTriominoView
   int        drag_tile;                   /* the tile dragged from the hand, or -1 */
   double     drag_x, drag_y;              /* the pointer, in the view's coordinates */
   double     grab_x, grab_y;              /* from the pointer to the tile's centre, in sides */
+
+  GStrv      names;                       /* the players' names, or NULL */
 };
 
 /* trio-triomino-view.c */

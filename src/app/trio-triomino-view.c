@@ -50,6 +50,17 @@ trio_triomino_view_cursor_placement (TrioTriominoView *self)
 
 /* Updating the children */
 
+/* A player's name as the window shows it, or "Player 2". */
+static char *
+player_name (TrioTriominoView *self,
+             int               player)
+{
+  if (self->names != NULL && player >= 0 && (guint) player < g_strv_length (self->names)
+      && self->names[player][0] != '\0')
+    return g_strdup (self->names[player]);
+  return g_strdup_printf (_("Player %d"), player + 1);
+}
+
 static void
 update_accessible (TrioTriominoView *self)
 {
@@ -142,12 +153,15 @@ update_controls (TrioTriominoView *self)
       g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", self->n_hand),
                                                 self->n_hand);
 
+      g_autofree char *name = player_name (self, self->player);
+
       if (draws > 0)
-        /* Translators: "Player 2's hand: 8 tiles (drew 1 of 3)" */
-        caption = g_strdup_printf (_("Player %d’s hand: %s (drew %d of 3)"), self->player + 1,
-                                   tiles, draws);
+        /* Translators: "Anne's hand: 8 tiles (drew 1 of 3)"; the first %s is a player's
+         * name (by default "Player 2") */
+        caption = g_strdup_printf (_("%s’s hand: %s (drew %d of 3)"), name, tiles, draws);
       else
-        caption = g_strdup_printf (_("Player %d’s hand: %s"), self->player + 1, tiles);
+        /* Translators: "Anne's hand: 8 tiles" */
+        caption = g_strdup_printf (_("%s’s hand: %s"), name, tiles);
     }
   /* The caption names the hand shown, which waits while a tile leaves it. */
   if (!trio_tri_animation_hand_held (self->animation))
@@ -397,6 +411,7 @@ trio_triomino_view_dispose (GObject *object)
   g_clear_object (&self->felt);
   g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
   g_clear_pointer (&self->placements, g_array_unref);
+  g_clear_pointer (&self->names, g_strfreev);
 
   G_OBJECT_CLASS (trio_triomino_view_parent_class)->dispose (object);
 }
@@ -601,10 +616,22 @@ trio_triomino_view_set_hint (TrioGameView *view,
 }
 
 static void
+trio_triomino_view_set_names (TrioGameView      *view,
+                              const char *const *names)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
+
+  g_clear_pointer (&self->names, g_strfreev);
+  self->names = g_strdupv ((char **) names);
+  update_controls (self);
+}
+
+static void
 trio_triomino_view_game_view_init (TrioGameViewInterface *iface)
 {
   iface->set_game = trio_triomino_view_set_game;
   iface->update = trio_triomino_view_update;
   iface->set_interactive = trio_triomino_view_set_interactive;
   iface->set_hint = trio_triomino_view_set_hint;
+  iface->set_names = trio_triomino_view_set_names;
 }

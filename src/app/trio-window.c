@@ -131,6 +131,21 @@ ensure_view (TrioWindow     *self,
   return TRIO_GAME_VIEW (view);
 }
 
+/* The players' names (the new-game dialog's, or each seat's default) to the views. */
+static void
+show_names (TrioWindow   *self,
+            const BgGame *game)
+{
+  int n = bg_game_get_n_players (game);
+  g_auto (GStrv) names = g_new0 (char *, n + 1);
+
+  for (int i = 0; i < n; i++)
+    names[i] = trio_session_dup_player_name (self->session, i);
+  trio_game_view_set_names (self->view, (const char *const *) names);
+  if (self->sheet != NULL)
+    trio_game_view_set_names (self->sheet, (const char *const *) names);
+}
+
 /* The views of the game shown: its game's view and sheet, and no other holds a game. */
 static void
 show_views (TrioWindow   *self,
@@ -157,6 +172,7 @@ show_views (TrioWindow   *self,
   trio_game_view_set_game (view, game);
   if (sheet != NULL)
     trio_game_view_set_game (sheet, game);
+  show_names (self, game);
 }
 
 /* Gives the views a new game, or the review's copy of it, or tells them the position
