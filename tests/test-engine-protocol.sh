@@ -138,7 +138,7 @@ expect "save without a game" "save $tmp/x.trio" '^error: no game'
 expect "option given twice" "new marelle first=2 first=1" "^error: option 'first' is given twice$"
 expect "go level 0" "new marelle
 go level 0" "^error: the level is a number from 1 to 7 \(7: perfect\), not '0'$"
-expect "help gives the levels" "help" '^ *go \[level 1-7 \(default 4; 7 or perfect'
+expect "help gives the levels" "help" '^ *go \[level 1-7 \(7 or perfect: the table\)\]'
 printf 'trio-save 0\ngame marelle\nend\n' > "$tmp/v0.trio"
 expect "version 0" "load $tmp/v0.trio" \
   "^error: line 1: the format version must be a number from 1 up, not '0'$"
@@ -259,6 +259,72 @@ expect_run "tournament usage" '^usage: boardgames-engine tournament' \
 
 expect "quit stops" "quit
 games" '^$'
+
+# Issue 38. Every answer ends with one line: ok (or "ok DETAIL"), readyok or error. Ten
+# commands, ten end lines, in their order; a game's end is told before the ok of its move.
+out=$(printf '%s\n' "new marelle" "play d6" "status" "# a comment" "" "history" "moves" \
+  "go depth 2" "bogus" "play zz9" "help" "isready" | "$engine" 2>&1)
+ends=$(printf '%s\n' "$out" | grep -Ec '^(ok|ok .*|readyok|error: .*)$')
+if [ "$ends" -eq 10 ] && [ "$(printf '%s\n' "$out" | tail -1)" = readyok ] \
+   && printf '%s\n' "$out" | grep -E '^(ok|ok .*|readyok|error: .*)$' | tr '\n' ' ' \
+      | grep -q '^ok marelle ok ok ok ok ok error: unknown command .* error: move 1 .* ok readyok $'
+then
+  echo "ok - one end line an answer"
+else
+  echo "not ok - one end line an answer ($ends end lines):"
+  printf '%s\n' "$out" | sed 's/^/    /'; failures=$((failures + 1))
+fi
+out=$(printf '%s\n' "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1" \
+  "play b3-a3" | "$engine" 2>&1)
+if [ "$(printf '%s\n' "$out" | tail -2 | tr '\n' ' ')" = "status win 1 (line of three) ok " ]; then
+  echo "ok - the end of the game before the ok"
+else
+  echo "not ok - the end of the game before the ok:"; printf '%s\n' "$out" | sed 's/^/    /'
+  failures=$((failures + 1))
+fi
+# An info line per completed iteration, then the whole search's, then bestmove and ok.
+out=$(printf 'new marelle variant=standard\ngo depth 4 threads 1\n' | "$engine" 2>&1)
+if [ "$(printf '%s\n' "$out" | sed -n 's/^info depth \([0-9]*\) .*/\1/p' | tr '\n' ' ')" = \
+     "1 2 3 4 4 " ] && [ "$(printf '%s\n' "$out" | tail -2 | head -1 | cut -d' ' -f1)" = bestmove ]
+then
+  echo "ok - an info line an iteration"
+else
+  echo "not ok - an info line an iteration:"; printf '%s\n' "$out" | sed 's/^/    /'
+  failures=$((failures + 1))
+fi
+expect "threads limit" "new marelle
+go depth 3 threads 1" '^bestmove '
+expect "threads at least one" "new marelle
+go threads 0" "^error: the threads is a number from 1 to 16, not '0'$"
+expect "a limit twice" "new marelle
+go time 100 level 3 time 200" "^error: the limit 'time' is given twice$"
+# The time given wins over the level's (6 s at level 6), whatever the order.
+for order in "level 6 time 300" "time 300 level 6"; do
+  out=$(printf 'new marelle\ngo %s threads 1\n' "$order" | "$engine" 2>&1)
+  ms=$(printf '%s\n' "$out" | grep '^info depth' | tail -1 | sed 's/.* time \([0-9]*\) .*/\1/')
+  if [ -n "$ms" ] && [ "$ms" -le 3000 ]; then
+    echo "ok - go $order searches at most the time given ($ms ms)"
+  else
+    echo "not ok - go $order: $ms ms"; printf '%s\n' "$out" | sed 's/^/    /'
+    failures=$((failures + 1))
+  fi
+done
+# stop and quit end a search at once with its best move so far (a minute's search).
+out=$(printf 'new marelle\ngo time 60000 threads 1\nstop\nisready\n' | timeout 30 "$engine" 2>&1)
+if printf '%s\n' "$out" | tail -5 | tr '\n' ' ' | grep -Eq '^info .* bestmove [a-g][1-7] ok ok readyok $'
+then
+  echo "ok - stop"
+else
+  echo "not ok - stop:"; printf '%s\n' "$out" | sed 's/^/    /'; failures=$((failures + 1))
+fi
+out=$(printf 'new marelle\ngo time 60000\nquit\ngames\n' | timeout 30 "$engine" 2>&1)
+if [ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f1 | tr '\n' ' ')" = "bestmove ok " ]; then
+  echo "ok - quit while searching"
+else
+  echo "not ok - quit while searching:"; printf '%s\n' "$out" | sed 's/^/    /'
+  failures=$((failures + 1))
+fi
+expect "stop with no search" "stop" '^ok$'
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures protocol check(s) failed"

@@ -15,6 +15,7 @@
 #include "bg-search.h"
 #include "engine-analyse.h"
 #include "engine-bench.h"
+#include "engine-protocol.h"
 #include "engine-solve.h"
 #include "engine-tournament.h"
 
@@ -22,6 +23,8 @@ typedef struct
 {
   BgGame *game;
   BgSearch *search;
+  EngineInput *input;
+  EngineLine *line;        /* the command's line */
 } Engine;
 
 typedef gboolean (*CommandFunc) (Engine *engine, char **args, GError **error);
@@ -41,22 +44,6 @@ need_game (Engine  *engine,
     return TRUE;
   g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, "no game: start one with 'new GAME'");
   return FALSE;
-}
-
-static gboolean
-parse_uint (const char *text,
-            guint64     max,
-            guint64    *value,
-            GError    **error)
-{
-  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL))
-    {
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   "expected a number from 0 to %" G_GUINT64_FORMAT ", got '%s'",
-                   max, text ? text : "");
-      return FALSE;
-    }
-  return TRUE;
 }
 
 static void
@@ -144,7 +131,7 @@ start_game (Engine      *engine,
   g_clear_pointer (&engine->game, bg_game_free);
   engine->game = game;
   bg_search_clear (engine->search);
-  printf ("ok %s\n", args[0]);
+  engine_answer_okf ("%s", args[0]);
   return TRUE;
 }
 
@@ -245,7 +232,6 @@ cmd_play (Engine  *engine,
           return FALSE;
         }
     }
-  printf ("ok\n");
   announce_draw_offer (engine);
   if (bg_game_is_over (engine->game))
     print_status_line (engine);
@@ -261,7 +247,7 @@ cmd_undo (Engine  *engine,
 
   if (!need_game (engine, error))
     return FALSE;
-  if (args[0] != NULL && !parse_uint (args[0], 100000, &n, error))
+  if (args[0] != NULL && !engine_parse_uint (args[0], 100000, &n, error))
     return FALSE;
   for (guint64 i = 0; i < n; i++)
     if (!bg_game_undo (engine->game))
@@ -269,7 +255,6 @@ cmd_undo (Engine  *engine,
         g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "nothing to undo");
         return FALSE;
       }
-  printf ("ok\n");
   return TRUE;
 }
 
@@ -285,7 +270,6 @@ cmd_redo (Engine  *engine,
       g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, "nothing to redo");
       return FALSE;
     }
-  printf ("ok\n");
   return TRUE;
 }
 
@@ -333,7 +317,7 @@ cmd_seed (Engine  *engine,
       printf ("seed %" G_GUINT32_FORMAT "\n", bg_game_get_seed (engine->game));
       return TRUE;
     }
-  if (args[1] != NULL || !parse_uint (args[0], G_MAXUINT32, &v, error))
+  if (args[1] != NULL || !engine_parse_uint (args[0], G_MAXUINT32, &v, error))
     {
       g_clear_error (error);
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
@@ -341,7 +325,6 @@ cmd_seed (Engine  *engine,
       return FALSE;
     }
   bg_game_set_seed (engine->game, (guint32) v);
-  printf ("ok\n");
   return TRUE;
 }
 
@@ -378,7 +361,7 @@ cmd_perft (Engine  *engine,
   guint64 depth, nodes;
   gint64 start;
 
-  if (!need_game (engine, error) || !parse_uint (args[0], 12, &depth, error))
+  if (!need_game (engine, error) || !engine_parse_uint (args[0], 12, &depth, error))
     return FALSE;
   start = g_get_monotonic_time ();
   nodes = bg_game_perft (engine->game, (guint) depth);
@@ -395,7 +378,7 @@ cmd_divide (Engine  *engine,
   g_autoptr (GArray) moves = NULL;
   guint64 depth, total = 0;
 
-  if (!need_game (engine, error) || !parse_uint (args[0], 12, &depth, error))
+  if (!need_game (engine, error) || !engine_parse_uint (args[0], 12, &depth, error))
     return FALSE;
   if (depth == 0)
     {
@@ -420,111 +403,31 @@ cmd_divide (Engine  *engine,
 }
 
 static gboolean
-parse_go_limits (char          **args,
-                 BgSearchLimits *limits,
-                 GError        **error)
-{
-  /* Without a level, the first level that plays without noise. */
-  bg_search_limits_for_level (4, limits);
-  for (guint i = 0; args[i] != NULL; i += 2)
-    {
-      guint64 v;
-
-      if (args[i + 1] == NULL)
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "'%s' needs a value", args[i]);
-          return FALSE;
-        }
-      if (g_str_equal (args[i], "level"))
-        {
-          if (g_str_equal (args[i + 1], "perfect"))
-            v = BG_LEVEL_PERFECT;
-          else if (!g_ascii_string_to_unsigned (args[i + 1], 10, BG_LEVEL_MIN, BG_LEVEL_PERFECT,
-                                                &v, NULL))
-            {
-              g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                           "the level is a number from %d to %d (%d: perfect), not '%s'",
-                           BG_LEVEL_MIN, BG_LEVEL_PERFECT, BG_LEVEL_PERFECT, args[i + 1]);
-              return FALSE;
-            }
-          bg_search_limits_for_level ((int) v, limits);
-        }
-      else if (g_str_equal (args[i], "depth"))
-        {
-          if (!parse_uint (args[i + 1], BG_SEARCH_MAX_PLY - 1, &v, error))
-            return FALSE;
-          limits->max_depth = (guint) v;
-        }
-      else if (g_str_equal (args[i], "time"))
-        {
-          if (!parse_uint (args[i + 1], 3600000, &v, error))
-            return FALSE;
-          limits->time_limit_ms = (gint64) v;
-        }
-      else if (g_str_equal (args[i], "nodes"))
-        {
-          if (!parse_uint (args[i + 1], G_MAXUINT64, &v, error))
-            return FALSE;
-          limits->node_limit = v;
-        }
-      else if (g_str_equal (args[i], "seed"))
-        {
-          if (!parse_uint (args[i + 1], G_MAXUINT32, &v, error))
-            return FALSE;
-          limits->seed = (guint32) v;
-        }
-      else
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       "unknown limit '%s' (level, depth, time, nodes, seed)", args[i]);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
 cmd_go (Engine  *engine,
         char   **args,
         GError **error)
 {
-  BgSearchLimits limits;
-  BgSearchResult result;
-  g_autofree char *best = NULL;
-  g_autoptr (BgGame) line = NULL;
+  return need_game (engine, error)
+         && engine_go (engine->game, engine->search, engine->input, engine->line, args, error);
+}
 
-  if (!need_game (engine, error) || !parse_go_limits (args, &limits, error))
-    return FALSE;
-  /* Without a seed of its own, the game's: a loaded game replays as it was played. */
-  if (limits.seed == 0)
-    limits.seed = bg_game_search_seed (engine->game);
-  /* The perfect level of La Triple Alliance plays from the table when there is one. */
-  if (limits.level == BG_LEVEL_PERFECT
-      && g_str_equal (bg_game_get_rules (engine->game)->id, "triple-alliance")
-      && !engine_table_ensure ())
-    printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
-  if (!bg_search_run (engine->search, engine->game, &limits, &result))
-    {
-      g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");
-      return FALSE;
-    }
-  best = bg_game_format_move (engine->game, result.move);
-  if (limits.level == BG_LEVEL_PERFECT)
-    engine_print_table_value (engine->game);
-  printf ("info depth %u score %d nodes %" G_GUINT64_FORMAT " time %" G_GINT64_FORMAT
-          " nps %.0f pv",
-          result.depth, result.score, result.nodes, result.time_us / 1000,
-          result.nodes / MAX (result.time_us / 1e6, 1e-6));
-  line = bg_game_copy (engine->game);
-  for (guint i = 0; i < result.pv_len; i++)
-    {
-      g_autofree char *text = bg_game_format_move (line, result.pv[i]);
+/* Answers once every command before it has been answered. */
+static gboolean
+cmd_isready (Engine  *engine,
+             char   **args,
+             GError **error)
+{
+  engine_answer_ready ();
+  return TRUE;
+}
 
-      if (!bg_game_play (line, result.pv[i], NULL))
-        break;
-      printf (" %s", text);
-    }
-  printf ("\nbestmove %s\n", best);
+/* A stop stops the search running when it was read (engine-protocol.c); its answer comes
+ * after the search's. */
+static gboolean
+cmd_stop (Engine  *engine,
+          char   **args,
+          GError **error)
+{
   return TRUE;
 }
 
@@ -543,7 +446,7 @@ cmd_bench (Engine  *engine,
 {
   guint64 runs = 1;
 
-  if (args[0] != NULL && !parse_uint (args[0], 100, &runs, error))
+  if (args[0] != NULL && !engine_parse_uint (args[0], 100, &runs, error))
     return FALSE;
   engine_bench_run (engine->search, (guint) runs);
   return TRUE;
@@ -578,7 +481,6 @@ cmd_save (Engine  *engine,
   seats = g_new0 (BgSeat, n);
   if (!bg_save_to_file (path, engine->game, seats, n, error))
     return FALSE;
-  printf ("ok\n");
   return TRUE;
 }
 
@@ -599,10 +501,10 @@ cmd_load (Engine  *engine,
   g_clear_pointer (&engine->game, bg_game_free);
   engine->game = game;
   bg_search_clear (engine->search);
-  printf ("ok %s %u\n", bg_game_get_rules (game)->id, bg_game_get_n_played (game));
   announce_draw_offer (engine);
   if (bg_game_is_over (game))
     print_status_line (engine);
+  engine_answer_okf ("%s %u", bg_game_get_rules (game)->id, bg_game_get_n_played (game));
   return TRUE;
 }
 
@@ -642,8 +544,10 @@ static const Command commands[] = {
   { "seed", "seed [N]", cmd_seed },
   { "perft", "perft DEPTH", cmd_perft },
   { "divide", "divide DEPTH", cmd_divide },
-  { "go", "go [level 1-7 (default 4; 7 or perfect: the table)] [depth N] [time MS] [nodes N] "
-    "[seed N (default: from the game's seed)]", cmd_go },
+  { "go", "go [level 1-7 (7 or perfect: the table)] [depth N] [time MS] [nodes N] [threads N] "
+    "[seed N (default: from the game's seed)] (no limit: level 4)", cmd_go },
+  { "stop", "stop (while a go searches: its best move so far)", cmd_stop },
+  { "isready", "isready (answers readyok)", cmd_isready },
   { "analyse", "analyse [nodes N] [threads N (default: one per core)]", cmd_analyse },
   { "probe", "probe", cmd_probe },
   { "table", "table [PATH]", cmd_table },
@@ -663,7 +567,9 @@ cmd_help (Engine  *engine,
   return TRUE;
 }
 
-/* Runs one command line; returns FALSE on "quit". */
+/* Runs one command line; returns FALSE on "quit". Every answer ends with one line: "ok"
+ * (when the command did not end it), its own "ok …" or "readyok", or "error: …". Empty
+ * lines and comments are not commands, and get no answer. */
 static gboolean
 run_line (Engine     *engine,
           const char *line)
@@ -685,8 +591,11 @@ run_line (Engine     *engine,
         continue;
       if (commands[i].func == NULL)
         return FALSE;
+      engine_answer_begin ();
       if (!commands[i].func (engine, (char **) args->pdata + 1, &error))
         printf ("error: %s\n", error->message);
+      else if (!engine_answer_ended ())
+        engine_answer_ok ();
       return TRUE;
     }
   printf ("error: unknown command '%s' (try 'help')\n", (char *) args->pdata[0]);
@@ -697,11 +606,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  Engine engine = { NULL, bg_search_new () };
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t len;
-  int status = 0;
+  Engine engine = { NULL, bg_search_new (), NULL, NULL };
+  EngineLine *line;
 
   if (argc == 2 && g_str_equal (argv[1], "--bench"))
     {
@@ -736,19 +642,22 @@ main (int   argc,
     }
 
   setvbuf (stdout, NULL, _IOLBF, 0);
-  while ((len = getline (&line, &cap, stdin)) >= 0)
+  engine.input = engine_input_new ();
+  while ((line = engine_input_next (engine.input)) != NULL)
     {
-      if (!g_utf8_validate (line, len, NULL) || memchr (line, '\0', (size_t) len) != NULL)
-        {
-          printf ("error: the line is not valid UTF-8 text\n");
-          continue;
-        }
-      g_strchomp (line);
-      if (!run_line (&engine, line))
+      gboolean go_on = TRUE;
+
+      engine.line = line;
+      if (line->text == NULL)
+        printf ("error: the line is not valid UTF-8 text\n");
+      else
+        go_on = run_line (&engine, line->text);
+      engine.line = NULL;
+      engine_line_free (line);
+      if (!go_on)
         break;
     }
-  free (line);
   g_clear_pointer (&engine.game, bg_game_free);
   bg_search_free (engine.search);
-  return status;
+  return 0;
 }

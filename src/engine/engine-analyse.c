@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "bg-analysis.h"
+#include "engine-protocol.h"
 #include "engine-solve.h"
 
 static gboolean
@@ -104,6 +105,6 @@ engine_analyse (const BgGame  *game,
     print_move (game, i, &moves[i]);
   printf ("info analysis of %u moves in %" G_GINT64_FORMAT " ms\n", n,
           (g_get_monotonic_time () - start) / 1000);
-  printf ("ok\n");
+  engine_answer_ok ();
   return TRUE;
 }

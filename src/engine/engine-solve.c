@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "bg-ta-solve.h"
+#include "engine-protocol.h"
 #include "bg-ta-table.h"
 
 static void
@@ -144,7 +145,7 @@ engine_table_load (const char  *path,
                         "%s solves the game with %u pieces each, not 6", path,
                         bg_ta_table_get_n_pieces (table)), FALSE;
   bg_ta_table_set_default (table);
-  printf ("ok table %s\n", path);
+  engine_answer_okf ("table %s", path);
   return TRUE;
 }
 

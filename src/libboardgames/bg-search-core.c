@@ -238,6 +238,12 @@ bg_search_begin (BgSearch             *search,
   search->stopped = FALSE;
 }
 
+guint64
+bg_search_nodes_polled (BgSearch *search)
+{
+  return __atomic_load_n (&search->shared_nodes, __ATOMIC_RELAXED);
+}
+
 gint64
 bg_search_deadline (BgSearch *search)
 {

@@ -105,6 +105,8 @@ gboolean bg_search_poll            (BgSearch             *search,
                                     guint64               nodes);
 /* The monotonic time the search must end by, or 0. */
 gint64   bg_search_deadline        (BgSearch             *search);
+/* The nodes every thread has reported to bg_search_poll() so far in this search. */
+guint64  bg_search_nodes_polled    (BgSearch             *search);
 
 typedef void (*BgSearchThreadFunc) (BgSearch *search,
                                     guint     thread,

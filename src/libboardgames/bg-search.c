@@ -475,6 +475,20 @@ choose_varied (Run      *run,
   run->result->pv_len = 1;
 }
 
+/* Tells the caller of an iteration completed (BgSearchLimits.on_iteration). */
+static void
+report_iteration (Run    *run,
+                  Worker *w)
+{
+  BgSearchResult now;
+
+  if (run->limits->on_iteration == NULL)
+    return;
+  now = *run->result;
+  now.nodes = MAX (w->nodes, bg_search_nodes_polled (w->search));
+  run->limits->on_iteration (&now, run->limits->on_iteration_data);
+}
+
 static void
 worker_main (BgSearch *search,
              guint     thread,
@@ -525,7 +539,10 @@ worker_main (BgSearch *search,
       w->best_move = chosen.move;
       w->best_score = chosen.score;
       if (thread == 0)
-        fill_result (w, run->result, &chosen, depth, run->start);
+        {
+          fill_result (w, run->result, &chosen, depth, run->start);
+          report_iteration (run, w);
+        }
       if (ABS (chosen.score) > BG_SCORE_WIN_MIN && !run->noisy)
         break;
       /* An iteration costs several times the one before: do not start one that cannot end. */

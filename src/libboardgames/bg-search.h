@@ -46,6 +46,12 @@ struct _BgSearchLimits
   const gint *cancel;     /* an atomic flag, or NULL: the search stops (as if cancelled)
                            * once another thread sets it to non-zero, even when set before
                            * the search began */
+  /* Called after each iteration the search completes, from the thread that called
+   * bg_search_run(), with the result so far (its nodes: every thread's so far); NULL for
+   * none. Honoured by the shared alpha-beta search (not by TRICHESS's nor Triomino's). */
+  void  (*on_iteration)      (const BgSearchResult *result,
+                              gpointer              user_data);
+  gpointer on_iteration_data;
 };
 
 /* Varied play applies to the first plies of a game. */

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* engine-protocol.h: the text protocol's framing (each answer's last line, the input read
+ * in its own thread so that "stop" and "quit" reach a running search) and its go command */
+#pragma once
+
+#include "bg-game.h"
+#include "bg-search.h"
+
+G_BEGIN_DECLS
+
+/* Every answer ends with exactly one line: "ok", "ok DETAIL", "readyok" (isready) or
+ * "error: MESSAGE". A command that ends its own answer calls one of these; the command
+ * loop ends the others' with "ok" (or their error). */
+void     engine_answer_ok       (void);
+void     engine_answer_okf      (const char *format,
+                                 ...) G_GNUC_PRINTF (1, 2);
+void     engine_answer_ready    (void);
+/* Forgets the last answer (before a command); whether the command ended its answer. */
+void     engine_answer_begin    (void);
+gboolean engine_answer_ended    (void);
+
+gboolean engine_parse_uint      (const char  *text,
+                                 guint64      max,
+                                 guint64     *value,
+                                 GError     **error);
+
+typedef struct _EngineInput EngineInput;
+
+typedef struct
+{
+  char    *text;       /* the line without its end, or NULL when it was not UTF-8 text */
+  guint    stops;      /* the "stop" and "quit" lines read before this one */
+} EngineLine;
+
+/* Reads standard input in a thread of its own; a "stop" or "quit" line stops a running
+ * search at once (and is answered in its turn, after the search's answer). */
+EngineInput *engine_input_new   (void);
+/* The next line, waiting for it; NULL at the end of the input. */
+EngineLine  *engine_input_next  (EngineInput *input);
+void         engine_line_free   (EngineLine  *line);
+
+/* go [level N] [depth N] [time MS] [nodes N] [threads N] [seed N]: searches the game's
+ * position; prints an info line per completed iteration, a last info line and
+ * "bestmove MOVE". line is the go command's line (a stop read after it stops it). */
+gboolean engine_go              (BgGame       *game,
+                                 BgSearch     *search,
+                                 EngineInput  *input,
+                                 EngineLine   *line,
+                                 char        **args,
+                                 GError      **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EngineLine, engine_line_free)
+
+G_END_DECLS
