@@ -657,6 +657,7 @@ main (int   argc,
       if (!go_on)
         break;
     }
+  engine_input_free (engine.input);
   g_clear_pointer (&engine.game, bg_game_free);
   bg_search_free (engine.search);
   return 0;

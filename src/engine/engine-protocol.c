@@ -174,6 +174,15 @@ engine_input_next (EngineInput *input)
 }
 
 void
+engine_input_free (EngineInput *input)
+{
+  if (input == NULL || !input->ended)
+    return;
+  g_async_queue_unref (input->queue);
+  g_free (input);
+}
+
+void
 engine_line_free (EngineLine *line)
 {
   if (line == NULL)

@@ -38,6 +38,8 @@ EngineInput *engine_input_new   (void);
 /* The next line, waiting for it; NULL at the end of the input. */
 EngineLine  *engine_input_next  (EngineInput *input);
 void         engine_line_free   (EngineLine  *line);
+/* Frees the input once its end was read; before (after "quit"), its thread keeps it. */
+void         engine_input_free  (EngineInput *input);
 
 /* go [level N] [depth N] [time MS] [nodes N] [threads N] [seed N]: searches the game's
  * position; prints an info line per completed iteration, a last info line and
