@@ -116,6 +116,7 @@ check () {
 $1"; shift; done
   shift
   log="$shots/$name.log"; png="$shots/$name.png"
+  started=$(date +%s)
   xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" "$log" \
     "$png" "$keys" "$@"
   ok=1
@@ -135,7 +136,7 @@ $1"; shift; done
     ok=0
   fi
   if [ "$ok" = 1 ]; then
-    echo "ok - $name ($colours colours, screenshot $png)"
+    echo "ok - $name ($colours colours, $(($(date +%s) - started)) s, screenshot $png)"
     passed=$((passed + 1))
   else
     echo "not ok - $name"; sed 's/^/    /' "$log" | head -20
