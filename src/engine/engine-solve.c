@@ -51,7 +51,9 @@ usage (void)
 {
   fprintf (stderr, "usage: boardgames-engine solve triple-alliance [--threads N] [--out PATH]"
            " [--pieces 3-6] [--checkpoint SECONDS]\n"
-           "       boardgames-engine solve --count PATH\n");
+           "       boardgames-engine solve --count PATH\n"
+           "       boardgames-engine solve marelle [variant=triple|standard] [--threads N]"
+           " [--out PATH] [--three]\n");
   return 2;
 }
 
@@ -88,6 +90,8 @@ engine_solve_main (int    argc,
       print_stats (&stats);
       return 0;
     }
+  if (argc >= 2 && g_str_equal (argv[1], "marelle"))
+    return engine_solve_marelle_main (argc - 1, argv + 1);
   if (argc < 2 || !g_str_equal (argv[1], "triple-alliance"))
     return usage ();
   for (int i = 2; i < argc; i++)

@@ -10,6 +10,10 @@ G_BEGIN_DECLS
 int engine_solve_main (int    argc,
                        char **argv);
 
+/* argv[0] is "marelle": the morris endgame tables (engine-solve-marelle.c). */
+int engine_solve_marelle_main (int    argc,
+                               char **argv);
+
 /* Opens the table at path (NULL: the default path) and installs it for the perfect
  * level; prints "ok table PATH". */
 gboolean engine_table_load (const char    *path,
