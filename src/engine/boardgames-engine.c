@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bg-game.h"
+#include "bg-marelle-endgame.h"
 #include "bg-save.h"
 #include "bg-search.h"
 #include "engine-analyse.h"
@@ -503,6 +504,8 @@ cmd_go (Engine  *engine,
       && g_str_equal (bg_game_get_rules (engine->game)->id, "triple-alliance")
       && !engine_table_ensure ())
     printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
+  /* The morris endgame tables, read or computed (seconds) once the search may reach them. */
+  bg_marelle_endgame_prepare (engine->game, TRUE);
   if (!bg_search_run (engine->search, engine->game, &limits, &result))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, "the game is over");

@@ -97,3 +97,44 @@ engine_solve_marelle_main (int    argc,
   print_stats (&stats);
   return 0;
 }
+
+gboolean
+engine_probe_marelle (const BgGame  *game,
+                      GError       **error)
+{
+  g_autoptr (GArray) moves = NULL;
+  BgTaValue value;
+
+  bg_marelle_endgame_prepare (game, TRUE);
+  value = bg_marelle_endgame_probe (game);
+  if (value.outcome == BG_TA_OUTCOME_UNKNOWN)
+    return g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE,
+                        "the position is not in the endgame tables (hands empty, three or "
+                        "four pieces each)"), FALSE;
+  printf ("value ");
+  engine_print_value (value);
+  printf ("\n");
+  moves = bg_game_get_legal_moves (game);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BgMove move = g_array_index (moves, BgMove, i);
+      g_autofree char *text = bg_game_format_move (game, move);
+      g_autoptr (BgGame) child = bg_game_copy (game);
+      BgTaValue after = { BG_TA_OUTCOME_WIN, 1 };
+
+      bg_game_play (child, move, NULL);
+      /* The move's value for its player: the child's, one ply up. */
+      if (!bg_game_is_over (child))
+        {
+          after = bg_marelle_endgame_probe (child);
+          if (after.outcome != BG_TA_OUTCOME_DRAW)
+            after = (BgTaValue) { after.outcome == BG_TA_OUTCOME_WIN ? BG_TA_OUTCOME_LOSS
+                                                                     : BG_TA_OUTCOME_WIN,
+                                  after.distance + 1 };
+        }
+      printf ("move %s ", text);
+      engine_print_value (after);
+      printf ("\n");
+    }
+  return TRUE;
+}

@@ -168,8 +168,8 @@ engine_table_ensure (void)
   return TRUE;
 }
 
-static void
-print_value (BgTaValue v)
+void
+engine_print_value (BgTaValue v)
 {
   switch (v.outcome)
     {
@@ -198,7 +198,7 @@ engine_print_table_value (const BgGame *game)
   if (table == NULL || (value = bg_ta_table_probe (table, game)).outcome == BG_TA_OUTCOME_UNKNOWN)
     return;
   printf ("info table ");
-  print_value (value);
+  engine_print_value (value);
   printf ("\n");
 }
 
@@ -211,9 +211,11 @@ engine_probe (const BgGame  *game,
   BgTaValue value;
   guint n;
 
+  if (g_str_equal (bg_game_get_rules (game)->id, "marelle"))
+    return engine_probe_marelle (game, error);
   if (!g_str_equal (bg_game_get_rules (game)->id, "triple-alliance"))
     return g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME,
-                        "only La Triple Alliance has a table"), FALSE;
+                        "only La Triple Alliance and Marelle have tables"), FALSE;
   if (!engine_table_ensure ())
     {
       g_autofree char *path = bg_ta_table_default_path (6);
@@ -231,7 +233,7 @@ engine_probe (const BgGame  *game,
   rated = g_new (BgTaMoveValue, bg_game_get_rules (game)->max_moves);
   n = bg_ta_table_rate_moves (table, game, rated);
   printf ("value ");
-  print_value (value);
+  engine_print_value (value);
   printf ("\nbest");
   for (guint i = 0; i < n && bg_ta_value_compare (rated[i].value, rated[0].value) == 0; i++)
     {
@@ -245,7 +247,7 @@ engine_probe (const BgGame  *game,
       g_autofree char *text = bg_game_format_move (game, rated[i].move);
 
       printf ("move %s ", text);
-      print_value (rated[i].value);
+      engine_print_value (rated[i].value);
       printf (" mistakes %u/%u\n", rated[i].mistakes, rated[i].replies);
     }
   return TRUE;

@@ -433,15 +433,26 @@ prepare_main (gpointer data)
 }
 
 void
-bg_marelle_endgame_prepare (const BgGame *game)
+bg_marelle_endgame_prepare (const BgGame *game,
+                            gboolean      wait)
 {
   static gint started[2];
   const MarellePos *pos;
+  g_autoptr (GError) error = NULL;
 
-  if (!g_str_equal (bg_game_get_rules (game)->id, "marelle"))
+  if (!g_str_equal (bg_game_get_rules (game)->id, "marelle")
+      || g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0)
     return;
+  /* A search can reach the tables only once nearly every piece is placed. */
   pos = bg_game_get_position (game);
-  if (g_atomic_int_compare_and_exchange (&started[pos->variant], 0, 1))
+  if (pos->hand[0] + pos->hand[1] > 2)
+    return;
+  if (wait)
+    {
+      if (bg_marelle_endgame_ensure (pos->variant, NULL, 0, &error) == NULL)
+        g_warning ("no morris endgame table: %s", error->message);
+    }
+  else if (g_atomic_int_compare_and_exchange (&started[pos->variant], 0, 1))
     g_thread_unref (g_thread_new ("marelle-endgame", prepare_main,
                                   GUINT_TO_POINTER ((guint) pos->variant)));
 }

@@ -94,10 +94,14 @@ const BgMarelleEndgame *bg_marelle_endgame_ensure (guint                        
                                                    const char                    *path,
                                                    guint                          n_threads,
                                                    GError                       **error);
-/* For front ends: when game is a Marelle game, starts bg_marelle_endgame_ensure() for
- * its rule set on a thread of its own (once per rule set and process) and returns at
- * once; the search probes the table from the moment it is installed. */
-void              bg_marelle_endgame_prepare      (const BgGame                  *game);
+/* For front ends: when game is a Marelle game in which a search may reach the tables
+ * (both hands nearly empty), installs its rule set's table with
+ * bg_marelle_endgame_ensure(): at once when wait (the engine tool), or else on a thread
+ * of its own, started once per rule set and process, while this returns at once (the
+ * application: searches probe the table from the moment it is installed). Does nothing
+ * when the environment sets TRIO_ENDGAME_TABLES=0 (for measuring the search alone). */
+void              bg_marelle_endgame_prepare      (const BgGame                  *game,
+                                                   gboolean                       wait);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgMarelleEndgame, bg_marelle_endgame_free)
 
