@@ -374,6 +374,33 @@ bg_marelle_endgame_probe_score (const void *p,
 
 /* Loading or computing */
 
+BgMarelleEndgame *
+bg_marelle_endgame_read_or_solve (const BgMarelleEndgameOptions  *options,
+                                  const char                     *path,
+                                  GError                        **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autoptr (BgMarelleEndgame) table = bg_marelle_endgame_open (path, &local);
+
+  if (table != NULL && (table->variant != options->variant
+                        || (table->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0)
+                           != options->three_only))
+    {
+      g_clear_pointer (&table, bg_marelle_endgame_free);
+      g_set_error (&local, BG_ERROR, BG_ERROR_BAD_FILE, "%s holds other endgames", path);
+    }
+  if (table != NULL)
+    return g_steal_pointer (&table);
+  /* Missing, damaged or another table: computed again, and written for next time. */
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    g_debug ("computing the morris endgames again: %s", local->message);
+  table = bg_marelle_endgame_solve (options, error);
+  g_clear_error (&local);
+  if (table != NULL && !bg_marelle_endgame_save (table, path, &local))
+    g_warning ("the morris endgame table is not cached: %s", local->message);
+  return g_steal_pointer (&table);
+}
+
 static GMutex ensure_lock;
 
 const BgMarelleEndgame *
@@ -383,40 +410,23 @@ bg_marelle_endgame_ensure (guint        variant,
                            GError     **error)
 {
   g_autofree char *default_path = NULL;
-  g_autoptr (GError) local = NULL;
-  BgMarelleEndgame *table;
   BgMarelleEndgameOptions options = { variant, n_threads, NULL, FALSE };
   const BgMarelleEndgame *result;
 
   g_return_val_if_fail (variant <= BG_MARELLE_VARIANT_STANDARD, NULL);
   g_mutex_lock (&ensure_lock);
   result = bg_marelle_endgame_get_installed (variant);
-  if (result != NULL && result->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] != 0)
-    goto out;
-  if (path == NULL)
-    path = default_path = bg_marelle_endgame_default_path (variant);
-  table = bg_marelle_endgame_open (path, &local);
-  if (table != NULL && (table->variant != variant
-                        || table->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0))
-    g_clear_pointer (&table, bg_marelle_endgame_free);
-  if (table == NULL)
+  if (result == NULL || result->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0)
     {
-      /* Missing, damaged or partial: computed again, and written for next time. */
-      if (local != NULL && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_debug ("computing the morris endgames again: %s", local->message);
-      table = bg_marelle_endgame_solve (&options, error);
-      if (table == NULL)
-        {
-          result = NULL;
-          goto out;
-        }
-      g_clear_error (&local);
-      if (!bg_marelle_endgame_save (table, path, &local))
-        g_warning ("the morris endgame table is not cached: %s", local->message);
+      BgMarelleEndgame *table;
+
+      if (path == NULL)
+        path = default_path = bg_marelle_endgame_default_path (variant);
+      table = bg_marelle_endgame_read_or_solve (&options, path, error);
+      if (table != NULL)
+        bg_marelle_endgame_install (table);
+      result = table;
     }
-  bg_marelle_endgame_install (table);
-  result = table;
-out:
   g_mutex_unlock (&ensure_lock);
   return result;
 }

@@ -74,6 +74,13 @@ gboolean          bg_marelle_endgame_save         (const BgMarelleEndgame       
 BgMarelleEndgame *bg_marelle_endgame_open         (const char                    *path,
                                                    GError                       **error);
 
+/* The table at path when it is sound and holds what options ask for; otherwise (missing,
+ * damaged, another table) the table solved with options, and written to path atomically
+ * (a failure to write is only warned about). NULL with error when the solve fails. */
+BgMarelleEndgame *bg_marelle_endgame_read_or_solve (const BgMarelleEndgameOptions *options,
+                                                    const char                    *path,
+                                                    GError                       **error);
+
 /* The value of a position given as the points of the player to move and of the other
  * (BG_TA_OUTCOME_UNKNOWN when the table does not cover it). */
 BgTaValue         bg_marelle_endgame_probe_sets   (const BgMarelleEndgame        *table,
