@@ -266,16 +266,6 @@ bg_marelle_endgame_open (const char  *path,
 
 /* Probes */
 
-static BgTaValue
-value_of_byte (guint8 v)
-{
-  if (v == BG_TA_INVALID)
-    return (BgTaValue) { BG_TA_OUTCOME_UNKNOWN, 0 };
-  if (v == 0)
-    return (BgTaValue) { BG_TA_OUTCOME_DRAW, 0 };
-  return (BgTaValue) { ((v - 1) & 1) ? BG_TA_OUTCOME_WIN : BG_TA_OUTCOME_LOSS, v - 1u };
-}
-
 /* The value byte of a position, or BG_TA_INVALID when the table does not hold it. */
 static guint8
 lookup (const BgMarelleEndgame *table,
@@ -299,7 +289,7 @@ bg_marelle_endgame_probe_sets (const BgMarelleEndgame *table,
                                guint32                 mover,
                                guint32                 other)
 {
-  return value_of_byte (lookup (table, mover, other));
+  return bg_ta_value_from_byte (lookup (table, mover, other));
 }
 
 /* Installation: the searches read the tables without locks, so an installed table is
