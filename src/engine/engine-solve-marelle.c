@@ -51,7 +51,7 @@ engine_solve_marelle_main (int    argc,
   g_autoptr (GError) error = NULL;
   g_autoptr (BgMarelleEndgame) table = NULL;
   g_autofree char *path = NULL;
-  BgMarelleEndgameOptions options = { BG_MARELLE_VARIANT_TRIPLE, 0, NULL, FALSE };
+  BgMarelleEndgameOptions options = { BG_MARELLE_VARIANT_TRIPLE, 0, NULL, 0 };
   BgMarelleEndgameStats stats;
   gint64 start;
   double seconds;
@@ -66,7 +66,7 @@ engine_solve_marelle_main (int    argc,
       else if (g_str_equal (arg, "variant=standard"))
         options.variant = BG_MARELLE_VARIANT_STANDARD;
       else if (g_str_equal (arg, "--three"))
-        options.three_only = TRUE;
+        options.n_layers = 1;
       else if (g_str_equal (arg, "--threads") && value != NULL
                && g_ascii_string_to_unsigned (value, 10, 1, 64, &n, NULL))
         {

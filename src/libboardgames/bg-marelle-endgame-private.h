@@ -25,9 +25,12 @@ struct _BgMarelleEndgame
   guint8 *data;
 };
 
-/* A table of the right sizes for a rule set, its values all 0 (data allocated). */
+/* A table of the right sizes for a rule set and its first n_layers layers (0: all), its
+ * values all 0. */
 BgMarelleEndgame *bg_marelle_endgame_new_empty (guint    variant,
-                                                gboolean three_only);
+                                                guint    n_layers);
+/* How many layers a table holds (the others are empty). */
+guint             bg_marelle_endgame_n_layers  (const BgMarelleEndgame *table);
 /* The index of a rule set's symmetries (shared, built once). */
 BgEndgameIndex   *bg_marelle_endgame_index     (guint    variant);
 

@@ -372,7 +372,9 @@ bg_marelle_endgame_solve (const BgMarelleEndgameOptions *options,
 
   g_return_val_if_fail (options->variant <= BG_MARELLE_VARIANT_STANDARD, NULL);
   bg_marelle_tables_init ();
-  table = bg_marelle_endgame_new_empty (options->variant, options->three_only);
+  /* Whole groups only. */
+  g_return_val_if_fail (options->n_layers != 2 && options->n_layers <= 4, NULL);
+  table = bg_marelle_endgame_new_empty (options->variant, options->n_layers);
   s.table = table;
   s.index = table->index;
   s.pass.n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();

@@ -108,7 +108,7 @@ bg_marelle_endgame_index (guint variant)
 
 BgMarelleEndgame *
 bg_marelle_endgame_new_empty (guint    variant,
-                              gboolean three_only)
+                              guint    n_layers)
 {
   BgMarelleEndgame *table = g_new0 (BgMarelleEndgame, 1);
   guint64 total = 0;
@@ -117,7 +117,7 @@ bg_marelle_endgame_new_empty (guint    variant,
   table->index = bg_marelle_endgame_index (variant);
   for (guint l = 0; l < BG_MARELLE_ENDGAME_N_LAYERS; l++)
     {
-      if (l == 0 || !three_only)
+      if (n_layers == 0 || l < n_layers)
         table->sizes[l] = bg_endgame_index_size (table->index, ENDGAME_LAYER_A (l),
                                                  ENDGAME_LAYER_B (l));
       total += table->sizes[l];
@@ -130,6 +130,16 @@ bg_marelle_endgame_new_empty (guint    variant,
       total += table->sizes[l];
     }
   return table;
+}
+
+guint
+bg_marelle_endgame_n_layers (const BgMarelleEndgame *table)
+{
+  guint n = 0;
+
+  while (n < BG_MARELLE_ENDGAME_N_LAYERS && table->sizes[n] != 0)
+    n++;
+  return n;
 }
 
 void
@@ -202,6 +212,17 @@ bg_marelle_endgame_save (const BgMarelleEndgame  *table,
   return bg_file_write_atomic (path, chunks, 2, error);
 }
 
+/* How many layers a file holds. */
+static guint
+header_n_layers (const Header *header)
+{
+  guint n = 0;
+
+  while (n < BG_MARELLE_ENDGAME_N_LAYERS && header->sizes[n] != 0)
+    n++;
+  return n;
+}
+
 /* Checks a header against what this build would write for its variant. */
 static gboolean
 check_header (const Header  *header,
@@ -210,7 +231,6 @@ check_header (const Header  *header,
               GError       **error)
 {
   g_autoptr (BgMarelleEndgame) model = NULL;
-  gboolean three_only;
 
   if (file_size < BG_TA_HEADER_SIZE || memcmp (header->magic, magic, sizeof magic) != 0)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a morris endgame table"), path);
@@ -222,8 +242,7 @@ check_header (const Header  *header,
                                               G_STRUCT_OFFSET (Header, header_checksum))
       || header->variant > BG_MARELLE_VARIANT_STANDARD)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
-  three_only = header->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0;
-  model = bg_marelle_endgame_new_empty (header->variant, three_only);
+  model = bg_marelle_endgame_new_empty (header->variant, MAX (header_n_layers (header), 1));
   if (header->n_symmetries != bg_endgame_index_get_n_symmetries (model->index)
       || header->n_layers != BG_MARELLE_ENDGAME_N_LAYERS
       || memcmp (header->sizes, model->sizes, sizeof model->sizes) != 0
@@ -258,8 +277,7 @@ bg_marelle_endgame_open (const char  *path,
       bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its checksum)"), path);
       return NULL;
     }
-  table = bg_marelle_endgame_new_empty (header.variant,
-                                        header.sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0);
+  table = bg_marelle_endgame_new_empty (header.variant, header_n_layers (&header));
   memcpy (table->data, contents + BG_TA_HEADER_SIZE, header.data_size);
   return g_steal_pointer (&table);
 }
@@ -373,8 +391,9 @@ bg_marelle_endgame_read_or_solve (const BgMarelleEndgameOptions  *options,
   g_autoptr (BgMarelleEndgame) table = bg_marelle_endgame_open (path, &local);
 
   if (table != NULL && (table->variant != options->variant
-                        || (table->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] == 0)
-                           != options->three_only))
+                        || bg_marelle_endgame_n_layers (table)
+                           != (options->n_layers ? options->n_layers
+                                                 : BG_MARELLE_ENDGAME_N_LAYERS)))
     {
       g_clear_pointer (&table, bg_marelle_endgame_free);
       g_set_error (&local, BG_ERROR, BG_ERROR_BAD_FILE, "%s holds other endgames", path);
@@ -400,7 +419,7 @@ bg_marelle_endgame_ensure (guint        variant,
                            GError     **error)
 {
   g_autofree char *default_path = NULL;
-  BgMarelleEndgameOptions options = { variant, n_threads, NULL, FALSE };
+  BgMarelleEndgameOptions options = { variant, n_threads, NULL, 0 };
   const BgMarelleEndgame *result;
 
   g_return_val_if_fail (variant <= BG_MARELLE_VARIANT_STANDARD, NULL);

@@ -35,7 +35,8 @@ typedef struct
   guint variant;        /* BG_MARELLE_VARIANT_* */
   guint n_threads;      /* 0: one per core */
   const gint *cancel;   /* an atomic flag, or NULL */
-  gboolean three_only;  /* only the 3 v 3 layer (the others stay empty): for tests */
+  guint n_layers;       /* the first layers only, the others left empty (for tests): 1,
+                         * 3 v 3; 3, all but 4 v 4; 0 or 4, all */
 } BgMarelleEndgameOptions;
 
 /* Counts of one layer: a pieces to move against b. */
