@@ -196,8 +196,10 @@ fi
 export XDG_CACHE_HOME="$tmp/cache"
 expect "probe without a table" "new triple-alliance
 probe" '^error: no table at .*/cache/trio/triple-alliance-6.table'
-expect "probe another game" "new marelle
-probe" '^error: only La Triple Alliance has a table'
+expect "probe another game" "new trichess
+probe" '^error: only La Triple Alliance and Marelle have tables'
+expect "probe marelle outside its endgame tables" "new marelle
+probe" '^error: the position is not in the endgame tables'
 expect "perfect level without a table" "new triple-alliance
 go level perfect" '^info no table: the perfect level searches as level 6$'
 expect "perfect level plays without a table" "new triple-alliance

@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
+#include "bg-marelle-endgame.h"
 #include "bg-search.h"
 #include "bg-ta-table.h"
 #include "trio-game.h"
@@ -342,6 +343,8 @@ search_thread (GTask        *task,
           return;
         }
     }
+  /* The morris endgame tables: read, or computed on a thread of their own, once. */
+  bg_marelle_endgame_prepare (job->game, FALSE);
   bg_search_run (job->search, job->game, &job->limits, &job->result);
   g_task_return_boolean (task, TRUE);
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bg-marelle-endgame.h"
 #include "engine-solve.h"
 
 /* The most threads a go may ask for (the search's own bound). */
@@ -350,6 +351,8 @@ engine_go (BgGame       *game,
       && g_str_equal (bg_game_get_rules (game)->id, "triple-alliance")
       && !engine_table_ensure ())
     printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
+  /* The morris endgame tables, read or computed (seconds) once the search may reach them. */
+  bg_marelle_endgame_prepare (game, TRUE);
   limits.cancel = arm_stop (input, line);
   limits.on_iteration = on_iteration;
   limits.on_iteration_data = game;

@@ -52,7 +52,9 @@ usage (void)
 {
   fprintf (stderr, "usage: boardgames-engine solve triple-alliance [--threads N] [--out PATH]"
            " [--pieces 3-6] [--checkpoint SECONDS]\n"
-           "       boardgames-engine solve --count PATH\n");
+           "       boardgames-engine solve --count PATH\n"
+           "       boardgames-engine solve marelle [variant=triple|standard] [--threads N]"
+           " [--out PATH] [--three]\n");
   return 2;
 }
 
@@ -89,6 +91,8 @@ engine_solve_main (int    argc,
       print_stats (&stats);
       return 0;
     }
+  if (argc >= 2 && g_str_equal (argv[1], "marelle"))
+    return engine_solve_marelle_main (argc - 1, argv + 1);
   if (argc < 2 || !g_str_equal (argv[1], "triple-alliance"))
     return usage ();
   for (int i = 2; i < argc; i++)
@@ -165,8 +169,8 @@ engine_table_ensure (void)
   return TRUE;
 }
 
-static void
-print_value (BgTaValue v)
+void
+engine_print_value (BgTaValue v)
 {
   switch (v.outcome)
     {
@@ -195,7 +199,7 @@ engine_print_table_value (const BgGame *game)
   if (table == NULL || (value = bg_ta_table_probe (table, game)).outcome == BG_TA_OUTCOME_UNKNOWN)
     return;
   printf ("info table ");
-  print_value (value);
+  engine_print_value (value);
   printf ("\n");
 }
 
@@ -208,9 +212,11 @@ engine_probe (const BgGame  *game,
   BgTaValue value;
   guint n;
 
+  if (g_str_equal (bg_game_get_rules (game)->id, "marelle"))
+    return engine_probe_marelle (game, error);
   if (!g_str_equal (bg_game_get_rules (game)->id, "triple-alliance"))
     return g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME,
-                        "only La Triple Alliance has a table"), FALSE;
+                        "only La Triple Alliance and Marelle have tables"), FALSE;
   if (!engine_table_ensure ())
     {
       g_autofree char *path = bg_ta_table_default_path (6);
@@ -228,7 +234,7 @@ engine_probe (const BgGame  *game,
   rated = g_new (BgTaMoveValue, bg_game_get_rules (game)->max_moves);
   n = bg_ta_table_rate_moves (table, game, rated);
   printf ("value ");
-  print_value (value);
+  engine_print_value (value);
   printf ("\nbest");
   for (guint i = 0; i < n && bg_ta_value_compare (rated[i].value, rated[0].value) == 0; i++)
     {
@@ -242,7 +248,7 @@ engine_probe (const BgGame  *game,
       g_autofree char *text = bg_game_format_move (game, rated[i].move);
 
       printf ("move %s ", text);
-      print_value (rated[i].value);
+      engine_print_value (rated[i].value);
       printf (" mistakes %u/%u\n", rated[i].mistakes, rated[i].replies);
     }
   return TRUE;

@@ -3,12 +3,25 @@
 #pragma once
 
 #include "bg-game.h"
+#include "bg-ta-table.h"
 
 G_BEGIN_DECLS
 
 /* argv[0] is "solve"; returns the process's exit status. */
 int engine_solve_main (int    argc,
                        char **argv);
+
+/* argv[0] is "marelle": the morris endgame tables (engine-solve-marelle.c). */
+int engine_solve_marelle_main (int    argc,
+                               char **argv);
+
+/* Prints "win N", "loss N", "draw" or "unknown". */
+void     engine_print_value   (BgTaValue       value);
+
+/* "probe" in a Marelle game: the endgame table's value of the position and of each legal
+ * move (the table is read or computed first). */
+gboolean engine_probe_marelle (const BgGame  *game,
+                               GError       **error);
 
 /* Opens the table at path (NULL: the default path) and installs it for the perfect
  * level; prints "ok table PATH". */

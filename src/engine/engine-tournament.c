@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "bg-game.h"
+#include "bg-marelle-endgame.h"
 #include "bg-search.h"
 
 /* How a game ended, counted for each match: a reason of the rules (BgReason), or one of
@@ -170,6 +171,7 @@ play_game (Match  *match,
       side_limits (match, &match->sides[side],
                    opening_seed ^ (seating << 24) ^ (bg_game_get_n_played (game) * 2654435761u),
                    &limits);
+      bg_marelle_endgame_prepare (game, TRUE);
       if (!bg_search_run (searches[side], game, &limits, &result)
           || !bg_game_play (game, result.move, NULL))
         break;

@@ -73,4 +73,17 @@ gboolean bg_marelle_explain_illegal      (const void       *p,
                                           BgMove            move,
                                           GError          **error);
 
+/* For the endgame tables (bg-marelle-endgame*.c). */
+
+/* Whether a piece of own arriving at point closes a mill (the other two points of a mill
+ * through it are own's; own itself may hold point or not). */
+gboolean bg_marelle_forms_mill           (guint32           own,
+                                          int               point);
+/* The most pieces with which a player (hand empty) flies, by variant. */
+int      bg_marelle_fly_limit            (Variant           variant);
+/* The rules' probe_endgame: the installed table's exact score of pos (bg-marelle-endgame.c). */
+gboolean bg_marelle_endgame_probe_score  (const void       *pos,
+                                          guint             ply,
+                                          int              *score);
+
 G_END_DECLS

@@ -671,4 +671,18 @@ const BgRules bg_marelle_rules = {
   .marks = marelle_marks,
   .explain_illegal = bg_marelle_explain_illegal,
   .explain_locations = bg_marelle_explain_locations,
+  .probe_endgame = bg_marelle_endgame_probe_score,
 };
+
+gboolean
+bg_marelle_forms_mill (guint32 own,
+                       int     point)
+{
+  return forms_mill (own, point);
+}
+
+int
+bg_marelle_fly_limit (Variant variant)
+{
+  return fly_limit[variant];
+}

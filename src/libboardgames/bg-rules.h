@@ -262,6 +262,12 @@ struct _BgRules
    * (bg_game_explain_locations()); the rule sets' explain_illegal builds on it. */
   gboolean (*explain_locations) (const void *pos, const guint *locations, guint n,
                                  gboolean complete, GError **error);
+
+  /* Optional: the exact score of pos from a perfect endgame table, for the shared search
+   * (bg-search.c), which calls it at every node: TRUE with *score, for the player to move,
+   * BG_SCORE_WIN - (ply + d) for a win in d plies from pos, its opposite for a loss, 0 for
+   * a draw; FALSE when no installed table covers pos (Marelle: bg-marelle-endgame.h). */
+  gboolean (*probe_endgame) (const void *pos, guint ply, int *score);
 };
 
 #define BG_ERROR (bg_error_quark ())

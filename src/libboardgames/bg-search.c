@@ -232,6 +232,9 @@ negamax (Worker *w,
     w->stopped = TRUE;
   if (w->stopped)
     return 0;
+  /* A perfect endgame table knows better than the rest (BgRules.probe_endgame). */
+  if (rules->probe_endgame != NULL && rules->probe_endgame (pos, ply, &best))
+    return best;
   if (path_repeats (w, key))
     return 0;
 

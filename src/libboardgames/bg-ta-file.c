@@ -123,40 +123,23 @@ write_all (int           fd,
 }
 
 gboolean
-bg_ta_file_write (const char      *path,
-                  BgTaFileHeader  *header,
-                  const BgTaChunk *chunks,
-                  guint            n_chunks,
-                  GError         **error)
+bg_file_write_atomic (const char      *path,
+                      const BgTaChunk *chunks,
+                      guint            n_chunks,
+                      GError         **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *tmp = g_strconcat (path, ".tmp-XXXXXX", NULL);
-  guint8 block[BG_TA_HEADER_SIZE] = { 0 };
-  BgTaChecksum sum;
-  gboolean ok;
+  gboolean ok = TRUE;
   int fd, saved;
 
   if (g_mkdir_with_parents (dir, 0755) != 0)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("Cannot create the folder %s: %s"), dir,
                     g_strerror (errno));
-  memcpy (header->magic, magic, sizeof magic);
-  header->version = BG_TA_FILE_VERSION;
-  header->data_size = 0;
-  bg_ta_checksum_init (&sum);
-  for (guint i = 0; i < n_chunks; i++)
-    {
-      bg_ta_checksum_update (&sum, chunks[i].data, chunks[i].size);
-      header->data_size += chunks[i].size;
-    }
-  header->checksum = bg_ta_checksum_end (&sum);
-  header->header_checksum = header_checksum (header);
-  memcpy (block, header, sizeof *header);
-
   fd = g_mkstemp_full (tmp, O_WRONLY, 0644);
   if (fd < 0)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("Cannot write in %s: %s"), dir,
                     g_strerror (errno));
-  ok = write_all (fd, block, sizeof block);
   for (guint i = 0; ok && i < n_chunks; i++)
     ok = write_all (fd, chunks[i].data, chunks[i].size);
   ok = ok && fsync (fd) == 0;
@@ -168,6 +151,34 @@ bg_ta_file_write (const char      *path,
   g_unlink (tmp);
   return bg_fail (error, BG_ERROR_BAD_FILE, _("Cannot write %s: %s"), path,
                   g_strerror (saved));
+}
+
+gboolean
+bg_ta_file_write (const char      *path,
+                  BgTaFileHeader  *header,
+                  const BgTaChunk *chunks,
+                  guint            n_chunks,
+                  GError         **error)
+{
+  guint8 block[BG_TA_HEADER_SIZE] = { 0 };
+  g_autofree BgTaChunk *all = g_new (BgTaChunk, n_chunks + 1);
+  BgTaChecksum sum;
+
+  memcpy (header->magic, magic, sizeof magic);
+  header->version = BG_TA_FILE_VERSION;
+  header->data_size = 0;
+  bg_ta_checksum_init (&sum);
+  for (guint i = 0; i < n_chunks; i++)
+    {
+      bg_ta_checksum_update (&sum, chunks[i].data, chunks[i].size);
+      header->data_size += chunks[i].size;
+      all[i + 1] = chunks[i];
+    }
+  header->checksum = bg_ta_checksum_end (&sum);
+  header->header_checksum = header_checksum (header);
+  memcpy (block, header, sizeof *header);
+  all[0] = (BgTaChunk) { block, sizeof block };
+  return bg_file_write_atomic (path, all, n_chunks + 1, error);
 }
 
 gboolean

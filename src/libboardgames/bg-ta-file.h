@@ -69,6 +69,13 @@ typedef struct
   gsize size;
 } BgTaChunk;
 
+/* Writes the chunks one after the other to a temporary file beside path, syncs it and
+ * renames it to path: a file that has its name is complete. */
+gboolean bg_file_write_atomic  (const char           *path,
+                                const BgTaChunk      *chunks,
+                                guint                 n_chunks,
+                                GError              **error);
+
 /* Writes header and chunks to path atomically (the header's checksums are filled in). */
 gboolean bg_ta_file_write      (const char           *path,
                                 BgTaFileHeader       *header,

@@ -24,16 +24,15 @@
 #include <string.h>
 
 #include "bg-rules.h"
+#include "bg-solve-pass.h"
 #include "bg-ta-file.h"
 #include "bg-ta-index.h"
 
-#define CHUNK_SIZE (1u << 18)
 #define MAX_SUCCESSORS (4 * BG_TA_SOLVE_MAX_PIECES)
 /* Won and lost positions of the movement phase with six pieces each (the solve's count). */
 #define EXPECTED_DECIDED G_GUINT64_CONSTANT (241090677)
 
 typedef struct _Solver Solver;
-typedef guint64 (*ChunkFunc) (Solver *s, guint64 begin, guint64 end);
 
 struct _Solver
 {
@@ -46,14 +45,7 @@ struct _Solver
   guint k;                    /* the layer of the running pass */
   guint distance;             /* retro pass: the distance being propagated */
 
-  /* The running pass. */
-  ChunkFunc func;
-  guint64 pass_size;
-  guint64 n_chunks;
-  guint64 next_chunk;         /* atomic */
-  guint64 done_chunks;        /* atomic */
-  guint64 found;              /* atomic: what the pass's chunks returned */
-  gint stop;                  /* atomic: cancelled */
+  BgSolvePass pass;           /* the threads of the running pass (bg-solve-pass.h) */
   const char *stage;
   double progress_from, progress_to;  /* the running pass's share of the whole solve */
   double reported;            /* the last fraction reported: progress never goes back */
@@ -64,9 +56,7 @@ struct _Solver
 static gboolean
 cancelled (Solver *s)
 {
-  if (s->options->cancel != NULL && g_atomic_int_get (s->options->cancel))
-    g_atomic_int_set (&s->stop, 1);
-  return g_atomic_int_get (&s->stop);
+  return bg_solve_pass_cancelled (&s->pass);
 }
 
 /* Reports the share of the whole solve done, fraction of the way through the running pass:
@@ -83,56 +73,20 @@ report (Solver     *s,
 }
 
 static void
-work_chunks (Solver   *s,
-             gboolean  reporter)
+report_pass (gpointer data,
+             double   fraction)
 {
-  guint64 c;
-
-  while (!cancelled (s) && (c = __atomic_fetch_add (&s->next_chunk, 1, __ATOMIC_RELAXED))
-         < s->n_chunks)
-    {
-      guint64 begin = c * CHUNK_SIZE;
-      guint64 end = MIN (begin + CHUNK_SIZE, s->pass_size);
-      guint64 found = s->func (s, begin, end);
-      guint64 done;
-
-      __atomic_fetch_add (&s->found, found, __ATOMIC_RELAXED);
-      done = __atomic_add_fetch (&s->done_chunks, 1, __ATOMIC_RELAXED);
-      if (reporter && (done & 15) == 0)
-        report (s, (double) done / s->n_chunks);
-    }
-}
-
-static gpointer
-worker_main (gpointer data)
-{
-  work_chunks (data, FALSE);
-  return NULL;
+  report (data, fraction);
 }
 
 /* Runs func over [0, size) on every thread; returns the sum of what it returned, or
  * G_MAXUINT64 when cancelled. */
 static guint64
-run_pass (Solver     *s,
-          guint64     size,
-          ChunkFunc   func)
+run_pass (Solver          *s,
+          guint64          size,
+          BgSolvePassFunc  func)
 {
-  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
-
-  s->func = func;
-  s->pass_size = size;
-  s->n_chunks = (size + CHUNK_SIZE - 1) / CHUNK_SIZE;
-  s->next_chunk = s->done_chunks = s->found = 0;
-  report (s, 0);
-  for (guint i = 1; i < s->n_threads; i++)
-    g_ptr_array_add (threads, g_thread_new ("ta-solve", worker_main, s));
-  work_chunks (s, TRUE);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (threads->pdata[i]);
-  if (cancelled (s))
-    return G_MAXUINT64;
-  report (s, 1.0);
-  return s->found;
+  return bg_solve_pass_run (&s->pass, size, func);
 }
 
 /* Movement phase */
@@ -208,10 +162,11 @@ predecessors (const BgTaLayer *layer,
 }
 
 static guint64
-init_movement_chunk (Solver  *s,
+init_movement_chunk (gpointer data,
                      guint64  begin,
                      guint64  end)
 {
+  Solver *s = data;
   const BgTaLayer *layer = &s->layers[s->k];
   guint8 *values = s->values[s->k];
   guint64 out[MAX_SUCCESSORS], ends = 0;
@@ -242,10 +197,11 @@ init_movement_chunk (Solver  *s,
 }
 
 static guint64
-retro_chunk (Solver  *s,
+retro_chunk (gpointer data,
              guint64  begin,
              guint64  end)
 {
+  Solver *s = data;
   const BgTaLayer *layer = &s->layers[s->k];
   guint8 *values = s->values[s->k];
   guint8 *counters = s->counters;
@@ -283,10 +239,11 @@ retro_chunk (Solver  *s,
 }
 
 static guint64
-count_value_chunk (Solver  *s,
+count_value_chunk (gpointer data,
                    guint64  begin,
                    guint64  end)
 {
+  Solver *s = data;
   const guint8 *values = s->values[s->k];
   guint8 wanted = (guint8) (s->distance + 1);
   guint64 n = 0;
@@ -322,10 +279,11 @@ value_of (int score)
 }
 
 static guint64
-placement_chunk (Solver  *s,
+placement_chunk (gpointer data,
                  guint64  begin,
                  guint64  end)
 {
+  Solver *s = data;
   const BgTaLayer *layer = &s->layers[s->k], *up = &s->layers[s->k + 1];
   guint8 *values = s->values[s->k];
   const guint8 *above = s->values[s->k + 1];
@@ -365,10 +323,11 @@ placement_chunk (Solver  *s,
 static GMutex stats_lock;
 
 static guint64
-stats_chunk (Solver  *s,
+stats_chunk (gpointer data,
              guint64  begin,
              guint64  end)
 {
+  Solver *s = data;
   BgTaLayerStats local = { 0 }, *total = s->stats;
   const guint8 *values = s->values[s->k];
 
@@ -714,6 +673,10 @@ solver_init (Solver                 *s,
   s->n_pieces = options->n_pieces ? options->n_pieces : BG_TA_SOLVE_MAX_PIECES;
   s->n_threads = options->n_threads ? options->n_threads : g_get_num_processors ();
   s->n_threads = CLAMP (s->n_threads, 1, 64);
+  s->pass.n_threads = s->n_threads;
+  s->pass.cancel = options->cancel;
+  s->pass.report = report_pass;
+  s->pass.data = s;
   bg_ta_index_init (2 * s->n_pieces);
   for (guint k = 0; k <= 2 * s->n_pieces; k++)
     bg_ta_layer_init (&s->layers[k], k / 2, k - k / 2);

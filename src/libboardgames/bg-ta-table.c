@@ -112,8 +112,8 @@ bg_ta_table_get_n_pieces (const BgTaTable *table)
   return table->n_pieces;
 }
 
-static BgTaValue
-value_from_byte (guint8 v)
+BgTaValue
+bg_ta_value_from_byte (guint8 v)
 {
   if (v == BG_TA_INVALID)
     return (BgTaValue) { BG_TA_OUTCOME_UNKNOWN, 0 };
@@ -136,7 +136,7 @@ bg_ta_table_probe_sets (const BgTaTable *table,
   if ((mover & other) != 0 || ((mover | other) & ~BG_TA_ALL_POINTS) != 0 || k > 2 * n
       || (k == 2 * n) == placing || layer->a != a || layer->b != b)
     return unknown;
-  return value_from_byte (table->values[k][bg_ta_index_encode (layer, mover, other)]);
+  return bg_ta_value_from_byte (table->values[k][bg_ta_index_encode (layer, mover, other)]);
 }
 
 /* The sets of a position through the rules' board access, and whether it is in the

@@ -84,6 +84,9 @@ BgTaTable  *bg_ta_table_get_default   (void);
 /* A value in the search's terms: BG_SCORE_WIN less the distance for a win, its opposite for
  * a loss, 0 for a draw (or a position not in the table). */
 int         bg_ta_value_to_score      (BgTaValue         value);
+/* The value a byte of a table stands for (bg-ta-file.h; the morris endgame tables use the
+ * same bytes): BG_TA_OUTCOME_UNKNOWN for BG_TA_INVALID. */
+BgTaValue   bg_ta_value_from_byte     (guint8            byte);
 /* Compares values for the player they belong to: > 0 when a is better than b. */
 int         bg_ta_value_compare       (BgTaValue         a,
                                        BgTaValue         b);
