@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "trio-message.h"
+#include "trio-sandbox.h"
 #include "trio-window.h"
 
 char *
@@ -22,9 +23,12 @@ trio_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "trio", "current-game.trio", NULL);
 }
 
+/* own_folder: the path is the app's own (the autosave), whose folder may be made; a path
+ * the player chose is written only where its folder exists. */
 static gboolean
 save_session (TrioSession *session,
               const char  *path,
+              gboolean     own_folder,
               GError     **error)
 {
   const BgGame *game = trio_session_get_game (session);
@@ -34,7 +38,7 @@ save_session (TrioSession *session,
 
   for (int i = 0; i < n; i++)
     seats[i] = *trio_session_get_seat (session, i);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  if (own_folder && g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;
 
@@ -61,7 +65,7 @@ trio_autosave_write (TrioSession *session,
         g_debug ("could not remove the finished game's file %s", path);
       return TRUE;
     }
-  return save_session (session, path, error);
+  return save_session (session, path, TRUE, error);
 }
 
 void
@@ -206,6 +210,26 @@ trio_game_files_open (GtkWindow *parent)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* Inside the Flatpak sandbox without the file chooser portal, GTK's own dialog offers the
+ * sandbox's home, which is not kept: saying "saved" there would lose the game. */
+static void
+refuse_lost_path (GtkWindow  *parent,
+                  const char *path)
+{
+  g_autofree char *own = g_build_filename (g_get_user_data_dir (), "trio", NULL);
+  g_autofree char *body = NULL;
+  const char *buttons[] = { _("_Close"), NULL };
+
+  g_debug ("save refused: %s is inside the sandbox, lost when Trio quits", path);
+  /* Translators: the file chosen, then a folder of Trio's own */
+  body = g_strdup_printf (_("Trio runs in a sandbox and no file chooser portal answered: "
+                            "%s would be written inside the sandbox and lost when Trio "
+                            "quits. Save in Trio’s own folder, %s, or install the desktop "
+                            "portal (xdg-desktop-portal and xdg-desktop-portal-gtk)."),
+                          path, own);
+  trio_message_show (parent, _("The Game Was Not Saved"), body, buttons, NULL, NULL);
+}
+
 static void
 save_response (GtkNativeDialog *dialog,
                int              response,
@@ -223,7 +247,9 @@ save_response (GtkNativeDialog *dialog,
       if (path == NULL)
         g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                      _("Only local files can be saved."));
-      if (path == NULL || !save_session (session, path, &error))
+      if (path != NULL && !trio_sandbox_keeps_path (NULL, path))
+        refuse_lost_path (parent, path);
+      else if (path == NULL || !save_session (session, path, FALSE, &error))
         trio_game_files_show_error (parent, _("Could Not Save the Game"), error);
       else if (TRIO_IS_WINDOW (parent))
         trio_window_game_saved (TRIO_WINDOW (parent), path);
