@@ -3,8 +3,8 @@
 """Checks the Flatpak manifest against the build: usage: test-flatpak-manifest.py SOURCE_ROOT
 
 The manifest must parse, name the application id of the sources, the desktop file, the
-metainfo and the icons, run the executable the build installs, build this source tree with
-Meson using only options that meson_options.txt defines, and ask for the smallest sandbox:
+metainfo and the icons, run the executable the build installs, build this checkout (its last
+commit) with Meson using only options that meson_options.txt defines, and ask for the smallest sandbox:
 no file system, no network, no session-wide D-Bus access.
 """
 
@@ -118,10 +118,13 @@ def main():
         if module.get('buildsystem') != 'meson':
             fail('the trio module is not built with meson')
         sources = module.get('sources', [])
-        if not any(s.get('type') == 'dir' and
+        # A git source takes the checkout's last commit, and nothing else: a "dir" source
+        # copied every stray build folder of the developer's into the build.
+        if not any(s.get('type') == 'git' and s.get('branch') == 'HEAD' and
                    os.path.normpath(os.path.join(root, 'flatpak', s.get('path', ''))) ==
                    os.path.normpath(root) for s in sources):
-            fail('the trio module does not build the source tree (a dir source with path "..")')
+            fail('the trio module does not build this checkout (a git source with path ".." '
+                 'and branch "HEAD")')
         for opt in module.get('config-opts', []):
             if not opt.startswith('-D'):
                 continue
