@@ -5,6 +5,9 @@
 #   build-aux/dev.sh run    install the build dependencies, build, launch
 #   build-aux/dev.sh test   install the build dependencies, build, run every test
 #                           (a plain -Werror build, then the engine suites under ASan/UBSan)
+#   build-aux/dev.sh flatpak  build the Flatpak and run it in its sandbox (as root; see
+#                           build-aux/flatpak-check.sh), the runtimes kept in
+#                           $TRIO_FLATPAK_WORK (default /var/cache/trio-flatpak)
 #
 # Packages are installed with apt-get only when some are missing (as root, or with sudo).
 set -eu
@@ -82,6 +85,22 @@ run_tests () {
       --num-processes 2
 }
 
+# The sandboxed check of the Flatpak; exit status 77 (Debian's archive out of reach) is a
+# skip, not a failure.
+flatpak_check () {
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "skip - the Flatpak check needs root (mmdebstrap, a mount namespace)"
+    return 0
+  fi
+  packages="mmdebstrap flatpak flatpak-builder ostree bubblewrap elfutils dbus xvfb xdotool \
+    imagemagick util-linux python3 xdg-desktop-portal xdg-desktop-portal-gtk git"
+  install_dependencies
+  status=0
+  build-aux/flatpak-check.sh "$PWD" "${TRIO_FLATPAK_WORK:-/var/cache/trio-flatpak}" || status=$?
+  [ "$status" -eq 77 ] && return 0
+  return "$status"
+}
+
 case "${1:-}" in
   run)
     install_dependencies
@@ -93,8 +112,11 @@ case "${1:-}" in
     ensure_french_locale
     run_tests
     ;;
+  flatpak)
+    flatpak_check
+    ;;
   *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run|test|flatpak" >&2
     exit 2
     ;;
 esac

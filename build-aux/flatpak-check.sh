@@ -227,6 +227,8 @@ if [ $mode = case ]; then
     # one, else in GTK's own dialog inside the sandbox.
     tag=$casename
     rm -f "$OUT/saved-$tag.trio" "$HOME/saved-$tag.trio"
+    # No game in progress: --game would first ask before replacing it.
+    rm -f "$AUTOSAVE"
     launch $tag --game marelle --seats h,h
     xdotool key ctrl+s
     if until_window "Save the Game"; then
@@ -278,7 +280,7 @@ fi
 
 # ----------------------------------------------------------------------------------------
 : >"$WORK/summary.txt"
-say "local-flatpak.sh: $REPO ($(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'))"
+say "flatpak-check.sh: $REPO ($(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'))"
 say "manifest $(basename "$MANIFEST"): $APP_ID on $RUNTIME//$BRANCH, SDK $SDK, arch $ARCH"
 [ "$(id -u)" = 0 ] || { say "needs root (mmdebstrap, the mount namespace)"; exit 2; }
 for tool in mmdebstrap flatpak flatpak-builder ostree bwrap Xvfb xdotool import convert \
