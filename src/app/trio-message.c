@@ -71,6 +71,8 @@ trio_message_show (GtkWindow         *parent,
   titlebar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_visible (titlebar, FALSE);
   gtk_window_set_titlebar (window, titlebar);
+  /* Shown by no title bar, but the window's name for the window manager and the tests. */
+  gtk_window_set_title (window, heading);
   gtk_accessible_update_property (GTK_ACCESSIBLE (window), GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
                                   -1);
   gtk_widget_add_css_class (GTK_WIDGET (window), "message");
