@@ -294,6 +294,14 @@ else
   echo "not ok - an info line an iteration:"; printf '%s\n' "$out" | sed 's/^/    /'
   failures=$((failures + 1))
 fi
+out=$(printf 'new trichess\ngo depth 3 threads 1\n' | "$engine" 2>&1)
+if [ "$(printf '%s\n' "$out" | sed -n 's/^info depth \([0-9]*\) .*/\1/p' | tr '\n' ' ')" = "1 2 3 3 " ]
+then
+  echo "ok - an info line an iteration in TRICHESS"
+else
+  echo "not ok - an info line an iteration in TRICHESS:"; printf '%s\n' "$out" | sed 's/^/    /'
+  failures=$((failures + 1))
+fi
 expect "threads limit" "new marelle
 go depth 3 threads 1" '^bestmove '
 expect "threads at least one" "new marelle

@@ -48,7 +48,8 @@ struct _BgSearchLimits
                            * the search began */
   /* Called after each iteration the search completes, from the thread that called
    * bg_search_run(), with the result so far (its nodes: every thread's so far); NULL for
-   * none. Honoured by the shared alpha-beta search (not by TRICHESS's nor Triomino's). */
+   * none. Honoured by the shared alpha-beta search and by TRICHESS's searches (their pv is
+   * the move alone), not by Triomino's players. */
   void  (*on_iteration)      (const BgSearchResult *result,
                               gpointer              user_data);
   gpointer on_iteration_data;

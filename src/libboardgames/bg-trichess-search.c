@@ -687,6 +687,24 @@ next_depth (const Run *run,
   return depth + 1;
 }
 
+/* Tells the caller of an iteration completed (BgSearchLimits.on_iteration): its move and
+ * score, the main thread's nodes and every thread's polled so far. */
+static void
+report_iteration (Run *run,
+                  Brs *s)
+{
+  BgSearchResult now;
+
+  if (run->limits->on_iteration == NULL)
+    return;
+  now = *run->result;
+  now.nodes = MAX (s->nodes, bg_search_nodes_polled (s->search));
+  now.time_us = g_get_monotonic_time () - run->start;
+  now.pv[0] = now.move;
+  now.pv_len = 1;
+  run->limits->on_iteration (&now, run->limits->on_iteration_data);
+}
+
 static void
 thread_main (BgSearch *search,
              guint     thread,
@@ -748,6 +766,7 @@ thread_main (BgSearch *search,
           run->result->move = root[0].move;
           run->result->score = root[0].score;
           run->result->depth = (guint) depth;
+          report_iteration (run, s);
         }
       if (ABS (root[0].score) > BG_SCORE_WIN_MIN && run->noise == 0)
         break;
