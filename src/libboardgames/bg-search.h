@@ -46,7 +46,16 @@ struct _BgSearchLimits
   const gint *cancel;     /* an atomic flag, or NULL: the search stops (as if cancelled)
                            * once another thread sets it to non-zero, even when set before
                            * the search began */
+  guint   features_off;   /* for measuring (tests/bench/morris-match.c): BgSearchFeature
+                           * bits of the shared alpha-beta search switched off; 0 plays */
 };
+
+/* The parts of the shared alpha-beta search that a match can switch off one by one, to
+ * measure what each is worth (BgSearchLimits.features_off). */
+typedef enum
+{
+  BG_SEARCH_FEATURE_NONE = 0,
+} BgSearchFeature;
 
 /* Varied play applies to the first plies of a game. */
 #define BG_SEARCH_VARY_PLIES 8
