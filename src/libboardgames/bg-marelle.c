@@ -306,6 +306,13 @@ marelle_play (void   *p,
   pos->key = key ^ zobrist_side;
 }
 
+static gboolean
+marelle_move_is_capture (const void *p G_GNUC_UNUSED,
+                         BgMove      move)
+{
+  return MOVE_REMOVE (move) != NO_POINT;
+}
+
 static guint64
 marelle_key (const void *p)
 {
@@ -671,4 +678,5 @@ const BgRules bg_marelle_rules = {
   .marks = marelle_marks,
   .explain_illegal = bg_marelle_explain_illegal,
   .explain_locations = bg_marelle_explain_locations,
+  .move_is_capture = marelle_move_is_capture,
 };

@@ -262,6 +262,10 @@ struct _BgRules
    * (bg_game_explain_locations()); the rule sets' explain_illegal builds on it. */
   gboolean (*explain_locations) (const void *pos, const guint *locations, guint n,
                                  gboolean complete, GError **error);
+
+  /* Optional, for the shared alpha-beta search: whether a legal move of pos takes material
+   * (a mill's removal). Such moves are searched early and never reduced. */
+  gboolean (*move_is_capture) (const void *pos, BgMove move);
 };
 
 #define BG_ERROR (bg_error_quark ())

@@ -36,6 +36,8 @@ typedef struct
   GArray *path;
   guint16 rep_filter[REP_FILTER_SIZE];
 
+  guint features_off;          /* BgSearchLimits.features_off */
+
   guint64 nodes;
   gboolean stopped;
   guint completed;             /* the deepest iteration completed, and its move and score */
@@ -46,10 +48,12 @@ typedef struct
 static Worker *
 worker_new (BgSearch      *search,
             guint          thread,
-            const BgRules *rules)
+            const BgRules *rules,
+            guint          features_off)
 {
   Worker *w = g_new0 (Worker, 1);
 
+  w->features_off = features_off;
   w->search = search;
   w->thread = thread;
   w->rules = rules;
@@ -135,27 +139,49 @@ terminal_score (const BgRules *rules,
   return rules->no_move_loses ? -(BG_SCORE_WIN - (int) ply) : 0;
 }
 
+/* The order of moves: the table's move, captures (by history), the killers, the rest by
+ * history. */
+#define ORDER_CAPTURE 0x60000000
+#define ORDER_KILLER 0x50000000
+#define ORDER_HISTORY_MAX 0x3fffffff
+
+static inline gboolean
+is_capture (Worker     *w,
+            const void *pos,
+            BgMove      m)
+{
+  return w->rules->move_is_capture != NULL && w->rules->move_is_capture (pos, m);
+}
+
 static void
-score_moves (Worker *w,
-             guint   ply,
-             guint   n,
-             BgMove  tt_move)
+score_moves (Worker     *w,
+             const void *pos,
+             guint       ply,
+             guint       n,
+             BgMove      tt_move)
 {
   BgMove *moves = w->moves + (gsize) ply * w->rules->max_moves;
   gint32 *order = w->order + (gsize) ply * w->rules->max_moves;
+  gboolean captures = w->rules->move_is_capture != NULL
+                      && !(w->features_off & BG_SEARCH_FEATURE_CAPTURES);
 
   for (guint i = 0; i < n; i++)
     {
       BgMove m = moves[i];
+      guint32 h = w->history[history_slot (m)];
 
       if (m == tt_move)
         order[i] = G_MAXINT32;
-      else if (m == w->killers[ply][0])
-        order[i] = G_MAXINT32 - 1;
-      else if (m == w->killers[ply][1])
-        order[i] = G_MAXINT32 - 2;
+      else if (!captures)
+        order[i] = m == w->killers[ply][0] ? G_MAXINT32 - 1
+                   : m == w->killers[ply][1] ? G_MAXINT32 - 2
+                   : (gint32) MIN (h, G_MAXINT32 - 3);
+      else if (w->rules->move_is_capture (pos, m))
+        order[i] = ORDER_CAPTURE + (gint32) MIN (h, ORDER_HISTORY_MAX);
+      else if (m == w->killers[ply][0] || m == w->killers[ply][1])
+        order[i] = ORDER_KILLER + (m == w->killers[ply][0]);
       else
-        order[i] = (gint32) MIN (w->history[history_slot (m)], G_MAXINT32 - 3);
+        order[i] = (gint32) MIN (h, ORDER_HISTORY_MAX);
     }
 }
 
@@ -208,6 +234,27 @@ update_pv (Worker *w,
   w->pv_len[ply] = child + 1;
 }
 
+/* Late move reductions: a quiet move late in the order is searched a ply less (two late in
+ * a deep search) first, and again in full only when it beats alpha. Not where moves are
+ * few: a player short of moves is where blocks are made. */
+#define LMR_MIN_DEPTH 3
+#define LMR_FIRST 3
+#define LMR_MIN_MOVES 6
+
+static int
+reduction (Worker     *w,
+           const void *pos,
+           int         depth,
+           guint       i,
+           guint       n,
+           BgMove      m)
+{
+  if ((w->features_off & BG_SEARCH_FEATURE_LMR) || depth < LMR_MIN_DEPTH || i < LMR_FIRST
+      || n < LMR_MIN_MOVES || is_capture (w, pos, m))
+    return 0;
+  return depth >= 6 && i >= 2 * LMR_FIRST + 2 ? 2 : 1;
+}
+
 static int
 negamax (Worker *w,
          guint   ply,
@@ -258,7 +305,7 @@ negamax (Worker *w,
         return hit.score;
     }
 
-  score_moves (w, ply, n, tt_move);
+  score_moves (w, pos, ply, n, tt_move);
   path_push (w, key);
   /* With other threads, a move into a node that one of them is searching waits until the
    * other moves are done (bg_search_busy()). */
@@ -287,7 +334,11 @@ negamax (Worker *w,
         score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
       else
         {
-          score = -negamax (w, ply + 1, depth - 1, -alpha - 1, -alpha);
+          int r = reduction (w, pos, depth, i, n, m);
+
+          score = -negamax (w, ply + 1, depth - 1 - r, -alpha - 1, -alpha);
+          if (r > 0 && score > alpha)
+            score = -negamax (w, ply + 1, depth - 1, -alpha - 1, -alpha);
           if (score > alpha && score < beta)
             score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
         }
@@ -337,21 +388,36 @@ compare_root (const void *a,
   return (sy > sx) - (sy < sx);
 }
 
+typedef struct
+{
+  const BgGame *game;
+  const BgSearchLimits *limits;
+  BgSearchResult *result;
+  gint64 start;
+  gboolean noisy;
+  int margin;                  /* varied play, or 0 */
+  guint32 seed;
+  Worker *workers[BG_SEARCH_MAX_THREADS];
+} Run;
+
 /* One iteration at the root. With noise every move gets an exact score, so the weak
  * levels can pick among them; with a margin (varied play), every move within margin of
- * the best does. Otherwise it is a principal variation search. Returns the index of the
- * best move found, or -1 if stopped before the first one finished. */
+ * the best does. Otherwise it is a principal variation search within the window
+ * (lo, hi): a score at or beyond either bound is a bound (aspiration). Returns the index
+ * of the best move found, or -1 if stopped before the first one finished. */
 static int
 search_root (Worker   *w,
              RootMove *root,
              guint     n,
              int       depth,
              gboolean  noisy,
-             int       margin)
+             int       margin,
+             int       lo,
+             int       hi)
 {
   const BgRules *rules = w->rules;
   void *pos = pos_at (w, 0);
-  int alpha = -SCORE_INF, best = -1, best_total = -SCORE_INF;
+  int alpha = lo, best = -1, best_total = -SCORE_INF;
 
   path_push (w, rules->key (pos));
   for (guint i = 0; i < n; i++)
@@ -362,12 +428,12 @@ search_root (Worker   *w,
       memcpy (child, pos, rules->position_size);
       rules->play (child, root[i].move);
       if (i == 0 || noisy)
-        score = -negamax (w, 1, depth - 1, -SCORE_INF, noisy ? SCORE_INF : -bound);
+        score = -negamax (w, 1, depth - 1, -hi, noisy ? SCORE_INF : -bound);
       else
         {
           score = -negamax (w, 1, depth - 1, -bound - 1, -bound);
-          if (score > bound && !w->stopped)
-            score = -negamax (w, 1, depth - 1, -SCORE_INF, -bound);
+          if (score > bound && score < hi && !w->stopped)
+            score = -negamax (w, 1, depth - 1, -hi, -bound);
         }
       if (w->stopped)
         break;
@@ -382,9 +448,37 @@ search_root (Worker   *w,
           update_pv (w, 0, root[i].move);
         }
       alpha = MAX (alpha, score);
+      if (score >= hi)
+        break;
     }
   path_pop (w);
   return best;
+}
+
+/* Aspiration: from this depth an iteration first searches a window this wide either side
+ * of the last score, and again with an open window when the score falls outside. */
+#define ASPIRATION_DEPTH 5
+#define ASPIRATION_WINDOW 40
+
+static int
+search_iteration (Worker   *w,
+                  Run      *run,
+                  RootMove *root,
+                  guint     n,
+                  int       depth)
+{
+  int last = root[0].score, best;
+
+  if (depth >= ASPIRATION_DEPTH && !run->noisy && run->margin == 0
+      && !(w->features_off & BG_SEARCH_FEATURE_ASPIRATION) && ABS (last) < BG_SCORE_WIN_MIN)
+    {
+      int lo = last - ASPIRATION_WINDOW, hi = last + ASPIRATION_WINDOW;
+
+      best = search_root (w, root, n, depth, FALSE, 0, lo, hi);
+      if (w->stopped || (best >= 0 && root[best].score > lo && root[best].score < hi))
+        return best;
+    }
+  return search_root (w, root, n, depth, run->noisy, run->margin, -SCORE_INF, SCORE_INF);
 }
 
 static void
@@ -399,17 +493,6 @@ prepare_path (Worker       *w,
     path_push (w, keys[i]);
 }
 
-typedef struct
-{
-  const BgGame *game;
-  const BgSearchLimits *limits;
-  BgSearchResult *result;
-  gint64 start;
-  gboolean noisy;
-  int margin;                  /* varied play, or 0 */
-  guint32 seed;
-  Worker *workers[BG_SEARCH_MAX_THREADS];
-} Run;
 
 static guint
 init_root (Run      *run,
@@ -482,7 +565,8 @@ worker_main (BgSearch *search,
 {
   Run *run = data;
   const BgRules *rules = bg_game_get_rules (run->game);
-  Worker *w = run->workers[thread] = worker_new (search, thread, rules);
+  Worker *w = run->workers[thread] = worker_new (search, thread, rules,
+                                                  run->limits->features_off);
   g_autofree RootMove *root = g_new (RootMove, rules->max_moves);
   guint n, max_depth = CLAMP (run->limits->max_depth, 1, BG_SEARCH_MAX_PLY - 1);
   gint64 deadline = bg_search_deadline (search);
@@ -503,7 +587,7 @@ worker_main (BgSearch *search,
   /* A single move needs no search, unless the root was restricted to it for its score. */
   for (guint depth = 1; depth <= max_depth && (n > 1 || run->limits->n_root_moves > 0); depth++)
     {
-      int best = search_root (w, root, n, (int) depth, run->noisy, run->margin);
+      int best = search_iteration (w, run, root, n, (int) depth);
       RootMove chosen;
 
       if (best < 0)

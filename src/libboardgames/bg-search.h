@@ -54,7 +54,11 @@ struct _BgSearchLimits
  * measure what each is worth (BgSearchLimits.features_off). */
 typedef enum
 {
-  BG_SEARCH_FEATURE_NONE = 0,
+  BG_SEARCH_FEATURE_NONE        = 0,
+  BG_SEARCH_FEATURE_ASPIRATION  = 1 << 0,  /* root windows around the last score */
+  BG_SEARCH_FEATURE_LMR         = 1 << 1,  /* late quiet moves searched a ply less first */
+  BG_SEARCH_FEATURE_CAPTURES    = 1 << 2,  /* captures (BgRules.move_is_capture) first */
+  BG_SEARCH_FEATURE_TT_BUCKETS  = 1 << 3,  /* two table slots a key: deepest and latest */
 } BgSearchFeature;
 
 /* Varied play applies to the first plies of a game. */
