@@ -25,10 +25,18 @@ typedef struct
   guint8 variant;
 } MarellePos;
 
+#define BG_MARELLE_N_MILLS 16
+
 /* The names of the points, such as "d6", in index order. */
 extern const char bg_marelle_point_names[N_POINTS][3];
 /* The points next to each point, by variant: filled by bg_marelle_tables_init(). */
 extern guint32 bg_marelle_adjacent[2][N_POINTS];
+/* The points of each mill, and the other two points of the two mills through each point:
+ * filled by bg_marelle_tables_init(). */
+extern guint32 bg_marelle_mill_masks[BG_MARELLE_N_MILLS];
+extern guint32 bg_marelle_point_mill_rest[N_POINTS][2];
+/* By variant: a player with this many pieces or fewer on the board (none in hand) flies. */
+extern const int bg_marelle_fly_limit[2];
 
 /* Without -mpopcnt, __builtin_popcount is a library call; this is faster. */
 static inline int
@@ -61,6 +69,10 @@ gboolean bg_marelle_parse_position       (void             *p,
                                           GHashTable       *options,
                                           const char       *text,
                                           GError          **error);
+
+/* The evaluation (bg-marelle-eval.c), the rules' evaluate. */
+int      bg_marelle_evaluate             (const void       *p,
+                                          int               player);
 
 /* Why a placement, a step or a removal is not legal (bg-marelle-explain.c): the rules'
  * explain_locations and explain_illegal. */
