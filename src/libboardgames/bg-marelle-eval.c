@@ -6,38 +6,23 @@
  * its next move (and two at once, a double threat), the running mills (a piece that shuttles
  * between two mills, closing one at each move), and the stages where the rules change:
  * placing, stepping, flying (at three pieces in standard nine men's morris, four in Marelle
- * triple) and the loss at two pieces. Weights in hundredths of a piece, one table per rule
- * set (README: how they were chosen).
+ * triple) and the loss at two pieces. The evaluation is linear in its weights (hundredths
+ * of a piece, one table per rule set), so that tests/bench/tune-marelle.c can fit them to
+ * games of self-play (README).
  */
 
 #include "bg-marelle-private.h"
 
+#include <string.h>
+
 #define ALL_POINTS ((guint32) 0xffffffu)
 #define LOWEST(x) __builtin_ctz (x)
 
-typedef struct
-{
-  int piece;             /* a piece on the board or in hand */
-  int mill;              /* a closed mill */
-  int two;               /* two pieces and an empty point of a mill */
-  int closable;          /* ... whose empty point the player can fill at the next move */
-  int running;           /* a piece that opens one mill by closing another */
-  int step;              /* a step a piece can make (stepping stage) */
-  int stuck;             /* a piece that cannot step */
-  int place_reach;       /* placing: an empty point next to a piece */
-  int place_stuck;       /* placing: a piece with no empty point next to it */
-  int few_steps;         /* stepping with one or two steps left: each missing step */
-  int blocked;           /* the player not to move has no step: he is nearly lost */
-  int threat_to_move;    /* the player to move can close a mill now */
-  int double_threat;     /* the player not to move threatens two mills: one will close */
-  int flying;            /* a player who flies (few pieces, but every empty point) */
-  int last_piece;        /* three pieces left (two at the next mill) against a threat */
-} Weights;
-
-/* Standard nine men's morris and Marelle triple (indexed by Variant). */
-static const Weights weights[2] = {
-  [VARIANT_TRIPLE] = { 100, 20, 10, 8, 40, 5, 8, 2, 6, 40, 350, 30, 50, 0, 80 },
-  [VARIANT_STANDARD] = { 100, 25, 10, 8, 50, 5, 8, 2, 6, 40, 350, 30, 50, 0, 80 },
+/* The weights of the features (BgMarelleFeature), by rule set (Variant). */
+static const int weights[2][BG_MARELLE_N_FEATURES] = {
+  [VARIANT_TRIPLE] = { 100, 62, 16, 5, 222, 11, -13, 35, -40, -208, -350, 0, 98, 164, -17 },
+  [VARIANT_STANDARD] = { 100, 172, 33, 26, 379, 19, -66, 73, -116, -215, -2069, 0, 71, 479,
+                         -210 },
 };
 
 typedef struct
@@ -110,37 +95,65 @@ side_scan (const MarellePos *pos,
     }
 }
 
-/* One side's share, from its own point of view; to_move: whether it moves next. */
-static int
-side_score (const Weights *w,
-            const Side    *me,
-            const Side    *them,
-            gboolean       to_move)
+/* One side's features, added with sign (+1 or -1) to f; to_move: whether it moves next. */
+static void
+side_features (const Side *me,
+               const Side *them,
+               gboolean    to_move,
+               int         sign,
+               int        *f)
 {
-  int score = w->piece * me->pieces + w->mill * me->mills + w->two * me->twos
-              + w->closable * bg_marelle_popcount32 (me->closable) + w->running * me->running;
-
+  f[BG_MARELLE_F_PIECE] += sign * me->pieces;
+  f[BG_MARELLE_F_MILL] += sign * me->mills;
+  f[BG_MARELLE_F_TWO] += sign * me->twos;
+  f[BG_MARELLE_F_CLOSABLE] += sign * bg_marelle_popcount32 (me->closable);
+  f[BG_MARELLE_F_RUNNING] += sign * me->running;
   if (me->placing)
-    score += w->place_reach * me->reach - w->place_stuck * me->stuck;
+    {
+      f[BG_MARELLE_F_PLACE_REACH] += sign * me->reach;
+      f[BG_MARELLE_F_PLACE_STUCK] += sign * me->stuck;
+    }
   else if (me->flying)
-    score += w->flying;
+    f[BG_MARELLE_F_FLYING] += sign;
   else
     {
-      score += w->step * me->steps - w->stuck * me->stuck;
+      f[BG_MARELLE_F_STEP] += sign * me->steps;
+      f[BG_MARELLE_F_STUCK] += sign * me->stuck;
       if (me->steps <= 2)
-        score -= w->few_steps * (3 - me->steps);
+        f[BG_MARELLE_F_FEW_STEPS] += sign * (3 - me->steps);
       /* Blocked: lost if he must move now, nearly so if the other side can wait. */
       if (me->steps == 0)
-        score -= to_move ? 3 * w->blocked : w->blocked;
+        f[BG_MARELLE_F_BLOCKED] += sign * (to_move ? 3 : 1);
     }
   if (to_move && me->closable != 0)
-    score += w->threat_to_move;
+    f[BG_MARELLE_F_THREAT_TO_MOVE] += sign;
   if (!to_move && bg_marelle_popcount32 (me->closable) >= 2)
-    score += w->double_threat;
+    f[BG_MARELLE_F_DOUBLE_THREAT] += sign;
   /* Three pieces left and the other side about to close a mill: the next mill ends it. */
   if (me->pieces == 3 && them->closable != 0)
-    score -= w->last_piece;
-  return score;
+    f[BG_MARELLE_F_LAST_PIECE] += sign;
+}
+
+void
+bg_marelle_eval_features (const void *p,
+                          int         player,
+                          int        *f)
+{
+  const MarellePos *pos = p;
+  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
+  Side sides[2];
+
+  side_scan (pos, 0, empty, &sides[0]);
+  side_scan (pos, 1, empty, &sides[1]);
+  memset (f, 0, sizeof (int) * BG_MARELLE_N_FEATURES);
+  side_features (&sides[player], &sides[1 - player], pos->side == player, 1, f);
+  side_features (&sides[1 - player], &sides[player], pos->side != player, -1, f);
+}
+
+const int *
+bg_marelle_eval_weights (int variant)
+{
+  return weights[variant == VARIANT_STANDARD ? VARIANT_STANDARD : VARIANT_TRIPLE];
 }
 
 int
@@ -148,12 +161,11 @@ bg_marelle_evaluate (const void *p,
                      int         player)
 {
   const MarellePos *pos = p;
-  const Weights *w = &weights[pos->variant];
-  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
-  Side sides[2];
+  const int *w = weights[pos->variant];
+  int f[BG_MARELLE_N_FEATURES], score = 0;
 
-  side_scan (pos, 0, empty, &sides[0]);
-  side_scan (pos, 1, empty, &sides[1]);
-  return side_score (w, &sides[player], &sides[1 - player], pos->side == player)
-         - side_score (w, &sides[1 - player], &sides[player], pos->side != player);
+  bg_marelle_eval_features (p, player, f);
+  for (int i = 0; i < BG_MARELLE_N_FEATURES; i++)
+    score += w[i] * f[i];
+  return score;
 }

@@ -255,6 +255,62 @@ reduction (Worker     *w,
   return depth >= 6 && i >= 2 * LMR_FIRST + 2 ? 2 : 1;
 }
 
+/* Quiescence, for rules that tell captures: at the horizon the player to move may stand on
+ * the evaluation or close a mill (take), and so on for a few plies, so that a pending mill
+ * is not left to the evaluation's guess and a player found without a move has lost. */
+#define QUIESCENCE_PLIES 4
+
+static int
+quiesce (Worker *w,
+         guint   ply,
+         int     alpha,
+         int     beta,
+         int     qply)
+{
+  const BgRules *rules = w->rules;
+  void *pos = pos_at (w, ply);
+  BgMove *moves = w->moves + (gsize) ply * rules->max_moves;
+  int best = rules->evaluate (pos, rules->player_to_move (pos));
+  guint n;
+
+  if (best >= beta || qply >= QUIESCENCE_PLIES || ply >= BG_SEARCH_MAX_PLY - 1)
+    return best;
+  n = rules->legal_moves (pos, moves);
+  if (n == 0)
+    return terminal_score (rules, pos, ply);
+  alpha = MAX (alpha, best);
+  for (guint i = 0; i < n; i++)
+    {
+      void *child = pos_at (w, ply + 1);
+      int score;
+
+      if (!rules->move_is_capture (pos, moves[i]))
+        continue;
+      memcpy (child, pos, rules->position_size);
+      rules->play (child, moves[i]);
+      if ((++w->nodes & CHECK_INTERVAL) == 0
+          && bg_search_poll (w->search, w->thread, CHECK_INTERVAL + 1))
+        w->stopped = TRUE;
+      if (w->stopped)
+        return 0;
+      if (rules->rule_status (child).result != BG_RESULT_ONGOING)
+        score = -terminal_score (rules, child, ply + 1);
+      else
+        score = -quiesce (w, ply + 1, -beta, -alpha, qply + 1);
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
 static int
 negamax (Worker *w,
          guint   ply,
@@ -288,6 +344,8 @@ negamax (Worker *w,
     {
       if (rules->rule_status (pos).result != BG_RESULT_ONGOING)
         return terminal_score (rules, pos, ply);
+      if (rules->move_is_capture != NULL && !(w->features_off & BG_SEARCH_FEATURE_QUIESCENCE))
+        return quiesce (w, ply, alpha, beta, 0);
       return rules->evaluate (pos, rules->player_to_move (pos));
     }
 
@@ -388,36 +446,21 @@ compare_root (const void *a,
   return (sy > sx) - (sy < sx);
 }
 
-typedef struct
-{
-  const BgGame *game;
-  const BgSearchLimits *limits;
-  BgSearchResult *result;
-  gint64 start;
-  gboolean noisy;
-  int margin;                  /* varied play, or 0 */
-  guint32 seed;
-  Worker *workers[BG_SEARCH_MAX_THREADS];
-} Run;
-
 /* One iteration at the root. With noise every move gets an exact score, so the weak
  * levels can pick among them; with a margin (varied play), every move within margin of
- * the best does. Otherwise it is a principal variation search within the window
- * (lo, hi): a score at or beyond either bound is a bound (aspiration). Returns the index
- * of the best move found, or -1 if stopped before the first one finished. */
+ * the best does. Otherwise it is a principal variation search. Returns the index of the
+ * best move found, or -1 if stopped before the first one finished. */
 static int
 search_root (Worker   *w,
              RootMove *root,
              guint     n,
              int       depth,
              gboolean  noisy,
-             int       margin,
-             int       lo,
-             int       hi)
+             int       margin)
 {
   const BgRules *rules = w->rules;
   void *pos = pos_at (w, 0);
-  int alpha = lo, best = -1, best_total = -SCORE_INF;
+  int alpha = -SCORE_INF, best = -1, best_total = -SCORE_INF;
 
   path_push (w, rules->key (pos));
   for (guint i = 0; i < n; i++)
@@ -428,12 +471,12 @@ search_root (Worker   *w,
       memcpy (child, pos, rules->position_size);
       rules->play (child, root[i].move);
       if (i == 0 || noisy)
-        score = -negamax (w, 1, depth - 1, -hi, noisy ? SCORE_INF : -bound);
+        score = -negamax (w, 1, depth - 1, -SCORE_INF, noisy ? SCORE_INF : -bound);
       else
         {
           score = -negamax (w, 1, depth - 1, -bound - 1, -bound);
-          if (score > bound && score < hi && !w->stopped)
-            score = -negamax (w, 1, depth - 1, -hi, -bound);
+          if (score > bound && !w->stopped)
+            score = -negamax (w, 1, depth - 1, -SCORE_INF, -bound);
         }
       if (w->stopped)
         break;
@@ -448,37 +491,9 @@ search_root (Worker   *w,
           update_pv (w, 0, root[i].move);
         }
       alpha = MAX (alpha, score);
-      if (score >= hi)
-        break;
     }
   path_pop (w);
   return best;
-}
-
-/* Aspiration: from this depth an iteration first searches a window this wide either side
- * of the last score, and again with an open window when the score falls outside. */
-#define ASPIRATION_DEPTH 5
-#define ASPIRATION_WINDOW 40
-
-static int
-search_iteration (Worker   *w,
-                  Run      *run,
-                  RootMove *root,
-                  guint     n,
-                  int       depth)
-{
-  int last = root[0].score, best;
-
-  if (depth >= ASPIRATION_DEPTH && !run->noisy && run->margin == 0
-      && !(w->features_off & BG_SEARCH_FEATURE_ASPIRATION) && ABS (last) < BG_SCORE_WIN_MIN)
-    {
-      int lo = last - ASPIRATION_WINDOW, hi = last + ASPIRATION_WINDOW;
-
-      best = search_root (w, root, n, depth, FALSE, 0, lo, hi);
-      if (w->stopped || (best >= 0 && root[best].score > lo && root[best].score < hi))
-        return best;
-    }
-  return search_root (w, root, n, depth, run->noisy, run->margin, -SCORE_INF, SCORE_INF);
 }
 
 static void
@@ -493,6 +508,18 @@ prepare_path (Worker       *w,
     path_push (w, keys[i]);
 }
 
+
+typedef struct
+{
+  const BgGame *game;
+  const BgSearchLimits *limits;
+  BgSearchResult *result;
+  gint64 start;
+  gboolean noisy;
+  int margin;                  /* varied play, or 0 */
+  guint32 seed;
+  Worker *workers[BG_SEARCH_MAX_THREADS];
+} Run;
 
 static guint
 init_root (Run      *run,
@@ -587,7 +614,7 @@ worker_main (BgSearch *search,
   /* A single move needs no search, unless the root was restricted to it for its score. */
   for (guint depth = 1; depth <= max_depth && (n > 1 || run->limits->n_root_moves > 0); depth++)
     {
-      int best = search_iteration (w, run, root, n, (int) depth);
+      int best = search_root (w, root, n, (int) depth, run->noisy, run->margin);
       RootMove chosen;
 
       if (best < 0)

@@ -55,10 +55,11 @@ struct _BgSearchLimits
 typedef enum
 {
   BG_SEARCH_FEATURE_NONE        = 0,
-  BG_SEARCH_FEATURE_ASPIRATION  = 1 << 0,  /* root windows around the last score */
+  /* 1 << 0 was aspiration windows at the root, measured and dropped (README) */
   BG_SEARCH_FEATURE_LMR         = 1 << 1,  /* late quiet moves searched a ply less first */
   BG_SEARCH_FEATURE_CAPTURES    = 1 << 2,  /* captures (BgRules.move_is_capture) first */
   BG_SEARCH_FEATURE_TT_BUCKETS  = 1 << 3,  /* two table slots a key: deepest and latest */
+  BG_SEARCH_FEATURE_QUIESCENCE  = 1 << 4,  /* captures searched past the horizon */
 } BgSearchFeature;
 
 /* Varied play applies to the first plies of a game. */
