@@ -261,6 +261,9 @@ search_limits (BgAnalysis     *self,
   limits->threads = 1;
   limits->whole_iterations = TRUE;
   limits->cancel = &self->cancelled;
+  /* The loss is the difference of two searches' scores: without reductions, which make a
+   * score depend on what was searched before (issue 35). */
+  limits->features_off = BG_SEARCH_FEATURE_LMR;
 }
 
 static gboolean

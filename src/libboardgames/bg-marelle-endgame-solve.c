@@ -219,7 +219,7 @@ predecessors (Solver  *s,
 {
   Variant variant = (Variant) s->table->variant;
   guint32 empty = ALL_POINTS & ~(mover | other);
-  gboolean flies = bg_marelle_popcount32 (other) <= bg_marelle_fly_limit (variant);
+  gboolean flies = bg_marelle_popcount32 (other) <= bg_marelle_fly_limit[variant];
   guint n = 0;
 
   for (guint32 m = other; m != 0; m &= m - 1)

@@ -25,10 +25,18 @@ typedef struct
   guint8 variant;
 } MarellePos;
 
+#define BG_MARELLE_N_MILLS 16
+
 /* The names of the points, such as "d6", in index order. */
 extern const char bg_marelle_point_names[N_POINTS][3];
 /* The points next to each point, by variant: filled by bg_marelle_tables_init(). */
 extern guint32 bg_marelle_adjacent[2][N_POINTS];
+/* The points of each mill, and the other two points of the two mills through each point:
+ * filled by bg_marelle_tables_init(). */
+extern guint32 bg_marelle_mill_masks[BG_MARELLE_N_MILLS];
+extern guint32 bg_marelle_point_mill_rest[N_POINTS][2];
+/* By variant: a player with this many pieces or fewer on the board (none in hand) flies. */
+extern const int bg_marelle_fly_limit[2];
 
 /* Without -mpopcnt, __builtin_popcount is a library call; this is faster. */
 static inline int
@@ -62,6 +70,36 @@ gboolean bg_marelle_parse_position       (void             *p,
                                           const char       *text,
                                           GError          **error);
 
+/* The evaluation (bg-marelle-eval.c): the rules' evaluate, the sum of the features of a
+ * position (player's less the other's) times their weights. */
+typedef enum
+{
+  BG_MARELLE_F_PIECE,          /* a piece on the board or in hand */
+  BG_MARELLE_F_MILL,           /* a closed mill */
+  BG_MARELLE_F_TWO,            /* two pieces and an empty point of a mill */
+  BG_MARELLE_F_CLOSABLE,       /* an empty point the player can close a mill on next move */
+  BG_MARELLE_F_RUNNING,        /* a piece that closes a mill by opening another */
+  BG_MARELLE_F_STEP,           /* stepping: a step a piece can make */
+  BG_MARELLE_F_STUCK,          /* stepping: a piece with no step */
+  BG_MARELLE_F_PLACE_REACH,    /* placing: an empty point next to a piece */
+  BG_MARELLE_F_PLACE_STUCK,    /* placing: a piece with no empty point next to it */
+  BG_MARELLE_F_FEW_STEPS,      /* stepping: 3 less the steps, when two or fewer */
+  BG_MARELLE_F_BLOCKED,        /* stepping with no step: 3 when to move (lost), else 1 */
+  BG_MARELLE_F_THREAT_TO_MOVE, /* to move, and a mill to close */
+  BG_MARELLE_F_DOUBLE_THREAT,  /* not to move, and two points to close mills on */
+  BG_MARELLE_F_FLYING,         /* the player flies */
+  BG_MARELLE_F_LAST_PIECE,     /* three pieces left, and the other side can close a mill */
+  BG_MARELLE_N_FEATURES
+} BgMarelleFeature;
+
+int        bg_marelle_evaluate           (const void       *p,
+                                          int               player);
+void       bg_marelle_eval_features      (const void       *p,
+                                          int               player,
+                                          int              *features);
+/* The weights of a Variant, BG_MARELLE_N_FEATURES of them. */
+const int *bg_marelle_eval_weights       (int               variant);
+
 /* Why a placement, a step or a removal is not legal (bg-marelle-explain.c): the rules'
  * explain_locations and explain_illegal. */
 gboolean bg_marelle_explain_locations    (const void       *p,
@@ -79,8 +117,6 @@ gboolean bg_marelle_explain_illegal      (const void       *p,
  * through it are own's; own itself may hold point or not). */
 gboolean bg_marelle_forms_mill           (guint32           own,
                                           int               point);
-/* The most pieces with which a player (hand empty) flies, by variant. */
-int      bg_marelle_fly_limit            (Variant           variant);
 /* The rules' probe_endgame: the installed table's exact score of pos (bg-marelle-endgame.c). */
 gboolean bg_marelle_endgame_probe_score  (const void       *pos,
                                           guint             ply,

@@ -15,7 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#define N_MILLS 16
+#define N_MILLS BG_MARELLE_N_MILLS
 #define NO_POINT 31
 #define ALL_POINTS ((guint32) 0xffffffu)
 
@@ -45,11 +45,11 @@ static const guint8 diagonals[8][2] = {
   { 0, 3 }, { 3, 6 }, { 2, 5 }, { 5, 8 }, { 21, 18 }, { 18, 15 }, { 23, 20 }, { 20, 17 },
 };
 
-static const int fly_limit[2] = { 4, 3 };
+const int bg_marelle_fly_limit[2] = { 4, 3 };
 
-static guint32 mill_masks[N_MILLS];
+guint32 bg_marelle_mill_masks[BG_MARELLE_N_MILLS];
 guint32 bg_marelle_adjacent[2][N_POINTS];    /* by variant */
-static guint32 point_mill_rest[N_POINTS][2]; /* the other two points of each mill through p */
+guint32 bg_marelle_point_mill_rest[N_POINTS][2];
 static guint64 zobrist_piece[2][N_POINTS];
 static guint64 zobrist_hand[2][N_PIECES + 1];
 static guint64 zobrist_side;
@@ -65,9 +65,9 @@ tables_init_once (void)
     {
       const guint8 *p = mill_points[m];
 
-      mill_masks[m] = 1u << p[0] | 1u << p[1] | 1u << p[2];
+      bg_marelle_mill_masks[m] = 1u << p[0] | 1u << p[1] | 1u << p[2];
       for (int i = 0; i < 3; i++)
-        point_mill_rest[p[i]][n_rest[p[i]]++] = mill_masks[m] & ~(1u << p[i]);
+        bg_marelle_point_mill_rest[p[i]][n_rest[p[i]]++] = bg_marelle_mill_masks[m] & ~(1u << p[i]);
       for (int i = 0; i < 2; i++)
         {
           bg_marelle_adjacent[VARIANT_TRIPLE][p[i]] |= 1u << p[i + 1];
@@ -179,7 +179,7 @@ static gboolean
 forms_mill (guint32 own,
             int     to)
 {
-  guint32 a = point_mill_rest[to][0], b = point_mill_rest[to][1];
+  guint32 a = bg_marelle_point_mill_rest[to][0], b = bg_marelle_point_mill_rest[to][1];
 
   return (own & a) == a || (own & b) == b;
 }
@@ -190,8 +190,8 @@ in_mills (guint32 pieces)
   guint32 result = 0;
 
   for (int m = 0; m < N_MILLS; m++)
-    if ((pieces & mill_masks[m]) == mill_masks[m])
-      result |= mill_masks[m];
+    if ((pieces & bg_marelle_mill_masks[m]) == bg_marelle_mill_masks[m])
+      result |= bg_marelle_mill_masks[m];
   return result;
 }
 
@@ -263,7 +263,7 @@ marelle_legal_moves (const void *p,
     {
       int from = LOWEST (f);
       guint32 own_after = own & ~(1u << from);
-      guint32 targets = pos->count[me] <= fly_limit[pos->variant]
+      guint32 targets = pos->count[me] <= bg_marelle_fly_limit[pos->variant]
                         ? empty : bg_marelle_adjacent[pos->variant][from] & empty;
 
       for (guint32 t = targets; t != 0; t &= t - 1)
@@ -306,6 +306,13 @@ marelle_play (void   *p,
   pos->key = key ^ zobrist_side;
 }
 
+static gboolean
+marelle_move_is_capture (const void *p G_GNUC_UNUSED,
+                         BgMove      move)
+{
+  return MOVE_REMOVE (move) != NO_POINT;
+}
+
 static guint64
 marelle_key (const void *p)
 {
@@ -333,64 +340,6 @@ marelle_rule_status (const void *p)
         }
     }
   return status;
-}
-
-/* The empty points next to a player's pieces: few of them means nearly blocked. */
-static int
-step_targets (const MarellePos *pos,
-              guint32           own,
-              guint32           empty)
-{
-  guint32 reach = 0;
-
-  for (guint32 f = own; f != 0; f &= f - 1)
-    reach |= bg_marelle_adjacent[pos->variant][LOWEST (f)];
-  return bg_marelle_popcount32 (reach & empty);
-}
-
-/* One player's share of the evaluation. */
-static int
-evaluate_player (const MarellePos *pos,
-                 int               pl,
-                 guint32           empty)
-{
-  guint32 own = pos->board[pl];
-  int score = 100 * (pos->count[pl] + pos->hand[pl]);
-
-  for (int m = 0; m < N_MILLS; m++)
-    {
-      guint32 mask = mill_masks[m], hole = empty & mask;
-
-      if ((own & mask) == mask)
-        score += 25;
-      else if (((own | hole) & mask) == mask && (hole & (hole - 1)) == 0)
-        score += 15;  /* two of mine and one empty point */
-    }
-
-  /* Mobility matters most once stepping: placement is never blocked, flying rarely. */
-  if (pos->hand[pl] == 0 && pos->count[pl] > fly_limit[pos->variant])
-    {
-      int mobility = step_targets (pos, own, empty);
-
-      score += 6 * mobility;
-      if (mobility == 0)
-        score -= 600;
-      else if (mobility <= 2)
-        score -= 120 / mobility;
-    }
-  else if (pos->hand[pl] > 0)
-    score += 2 * step_targets (pos, own, empty);
-  return score;
-}
-
-static int
-marelle_evaluate (const void *p,
-                  int         player)
-{
-  const MarellePos *pos = p;
-  guint32 empty = ALL_POINTS & ~(pos->board[0] | pos->board[1]);
-
-  return evaluate_player (pos, player, empty) - evaluate_player (pos, 1 - player, empty);
 }
 
 static void
@@ -581,8 +530,8 @@ marelle_marks (const void *b,
     {
       const guint8 *points = mill_points[m];
 
-      if ((mill_masks[m] & (1u << to)) == 0
-          || (pos->board[before->side] & mill_masks[m]) != mill_masks[m])
+      if ((bg_marelle_mill_masks[m] & (1u << to)) == 0
+          || (pos->board[before->side] & bg_marelle_mill_masks[m]) != bg_marelle_mill_masks[m])
         continue;
       marks[n++] = (BgMark) { BG_MARK_MILL, before->side, 3,
                               { points[0], points[1], points[2] } };
@@ -653,7 +602,7 @@ const BgRules bg_marelle_rules = {
   .play = marelle_play,
   .key = marelle_key,
   .rule_status = marelle_rule_status,
-  .evaluate = marelle_evaluate,
+  .evaluate = bg_marelle_evaluate,
   .format_move = marelle_format_move,
   .parse_move = marelle_parse_move,
   .to_text = bg_marelle_to_text,
@@ -672,6 +621,7 @@ const BgRules bg_marelle_rules = {
   .explain_illegal = bg_marelle_explain_illegal,
   .explain_locations = bg_marelle_explain_locations,
   .probe_endgame = bg_marelle_endgame_probe_score,
+  .move_is_capture = marelle_move_is_capture,
 };
 
 gboolean
@@ -681,8 +631,3 @@ bg_marelle_forms_mill (guint32 own,
   return forms_mill (own, point);
 }
 
-int
-bg_marelle_fly_limit (Variant variant)
-{
-  return fly_limit[variant];
-}

@@ -268,6 +268,9 @@ struct _BgRules
    * BG_SCORE_WIN - (ply + d) for a win in d plies from pos, its opposite for a loss, 0 for
    * a draw; FALSE when no installed table covers pos (Marelle: bg-marelle-endgame.h). */
   gboolean (*probe_endgame) (const void *pos, guint ply, int *score);
+  /* Optional, for the shared alpha-beta search: whether a legal move of pos takes material
+   * (a mill's removal). Such moves are searched early and never reduced. */
+  gboolean (*move_is_capture) (const void *pos, BgMove move);
 };
 
 #define BG_ERROR (bg_error_quark ())

@@ -10,7 +10,8 @@
 #define BUSY_BITS 12
 #define SCORE_BIAS (1 << 21)
 
-/* Two words: lock = key ^ data, data = move | score + bias << 32 | depth << 54 | flag << 62.
+/* Two words: lock = key ^ data,
+ * data = move | score + bias << 32 | depth << 54 | generation << 60 | flag << 62.
  * A reader that sees one word of an entry and one of another finds lock ^ data != key. */
 typedef struct
 {
@@ -34,6 +35,8 @@ struct _BgSearch
   const BgRules *rules;        /* the rules the table was filled for */
   guint n_threads;             /* of the running search */
   guint64 *busy;               /* atomic: the keys of nodes being searched (work sharing) */
+  guint generation;            /* of the running search, 0 to 3, stored in the entries */
+  gboolean one_slot;           /* BG_SEARCH_FEATURE_TT_BUCKETS off: one slot a key */
 
   gpointer scratch[BG_SEARCH_MAX_THREADS];
   gsize scratch_size[BG_SEARCH_MAX_THREADS];
@@ -115,7 +118,7 @@ static inline TTEntry *
 tt_entry (BgSearch *search,
           guint64   key)
 {
-  return &search->tt[key & search->tt_mask];
+  return &search->tt[key & search->tt_mask & (search->one_slot ? ~(guint64) 0 : ~(guint64) 1)];
 }
 
 void
@@ -125,6 +128,21 @@ bg_tt_prefetch (BgSearch *search,
   __builtin_prefetch (tt_entry (search, key));
 }
 
+/* An entry's score, depth, generation and flag. */
+#define DATA_DEPTH(d) ((int) (((d) >> 54) & 0x3f))
+#define DATA_GEN(d) ((guint) (((d) >> 60) & 3))
+
+static gboolean
+tt_read (TTEntry  *e,
+         guint64   key,
+         guint64  *data)
+{
+  guint64 lock = __atomic_load_n (&e->lock, __ATOMIC_RELAXED);
+
+  *data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
+  return (lock ^ *data) == key && *data != 0;
+}
+
 gboolean
 bg_tt_probe (BgSearch *search,
              guint64   key,
@@ -132,11 +150,11 @@ bg_tt_probe (BgSearch *search,
              BgTTHit  *hit)
 {
   TTEntry *e = tt_entry (search, key);
-  guint64 lock = __atomic_load_n (&e->lock, __ATOMIC_RELAXED);
-  guint64 data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
+  guint64 data;
   int score;
 
-  if ((lock ^ data) != key || data == 0)
+  /* Two slots a key (when the table has buckets): the deeper bound, and the latest. */
+  if (!tt_read (e, key, &data) && (search->one_slot || !tt_read (e + 1, key, &data)))
     return FALSE;
   score = (int) ((data >> 32) & ((1u << 22) - 1)) - SCORE_BIAS;
   /* Mate scores are stored from the entry's position, read back from the probing ply. */
@@ -146,9 +164,18 @@ bg_tt_probe (BgSearch *search,
     score += (int) ply;
   hit->move = (BgMove) data;
   hit->score = score;
-  hit->depth = (int) ((data >> 54) & 0xff);
+  hit->depth = DATA_DEPTH (data);
   hit->flag = (BgTTFlag) (data >> 62);
   return TRUE;
+}
+
+static void
+tt_write (TTEntry *e,
+          guint64  key,
+          guint64  data)
+{
+  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->lock, key ^ data, __ATOMIC_RELAXED);
 }
 
 void
@@ -161,23 +188,34 @@ bg_tt_store (BgSearch *search,
              guint     ply)
 {
   TTEntry *e = tt_entry (search, key);
-  guint64 old_lock = __atomic_load_n (&e->lock, __ATOMIC_RELAXED);
-  guint64 old_data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
-  guint64 data;
+  guint64 old_data, data;
+  gboolean same = tt_read (e, key, &old_data);
 
-  /* Replace unless the slot holds a deeper result for the same position. */
-  if ((old_lock ^ old_data) == key && (int) ((old_data >> 54) & 0xff) > depth
-      && flag != BG_TT_EXACT)
-    return;
   if (score > BG_SCORE_WIN_MIN)
     score += (int) ply;
   else if (score < -BG_SCORE_WIN_MIN)
     score -= (int) ply;
-  depth = CLAMP (depth, 0, 255);
+  depth = CLAMP (depth, 0, 63);
   data = (guint64) move | (guint64) (score + SCORE_BIAS) << 32 | (guint64) depth << 54
-         | (guint64) flag << 62;
-  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
-  __atomic_store_n (&e->lock, key ^ data, __ATOMIC_RELAXED);
+         | (guint64) search->generation << 60 | (guint64) flag << 62;
+  if (search->one_slot)
+    {
+      /* Replace unless the slot holds a deeper result for the same position. */
+      if (!same || DATA_DEPTH (old_data) <= depth || flag == BG_TT_EXACT)
+        tt_write (e, key, data);
+      return;
+    }
+  /* The first slot keeps the deepest result of this search (or a result of the same
+   * position); anything else goes to the second, which always takes the latest. */
+  old_data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
+  if (same || old_data == 0 || DATA_GEN (old_data) != search->generation
+      || DATA_DEPTH (old_data) <= depth)
+    {
+      if (!same || DATA_DEPTH (old_data) <= depth || flag == BG_TT_EXACT)
+        tt_write (e, key, data);
+    }
+  else
+    tt_write (e + 1, key, data);
 }
 
 /* Work sharing. Threads that only share the table search much the same tree at the same
@@ -236,6 +274,8 @@ bg_search_begin (BgSearch             *search,
   search->deadline = limits->time_limit_ms > 0
                      ? g_get_monotonic_time () + limits->time_limit_ms * 1000 : 0;
   search->stopped = FALSE;
+  search->generation = (search->generation + 1) & 3;
+  search->one_slot = (limits->features_off & BG_SEARCH_FEATURE_TT_BUCKETS) != 0;
 }
 
 guint64

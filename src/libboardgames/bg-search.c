@@ -36,6 +36,8 @@ typedef struct
   GArray *path;
   guint16 rep_filter[REP_FILTER_SIZE];
 
+  guint features_off;          /* BgSearchLimits.features_off */
+
   guint64 nodes;
   gboolean stopped;
   guint completed;             /* the deepest iteration completed, and its move and score */
@@ -46,10 +48,12 @@ typedef struct
 static Worker *
 worker_new (BgSearch      *search,
             guint          thread,
-            const BgRules *rules)
+            const BgRules *rules,
+            guint          features_off)
 {
   Worker *w = g_new0 (Worker, 1);
 
+  w->features_off = features_off;
   w->search = search;
   w->thread = thread;
   w->rules = rules;
@@ -135,27 +139,49 @@ terminal_score (const BgRules *rules,
   return rules->no_move_loses ? -(BG_SCORE_WIN - (int) ply) : 0;
 }
 
+/* The order of moves: the table's move, captures (by history), the killers, the rest by
+ * history. */
+#define ORDER_CAPTURE 0x60000000
+#define ORDER_KILLER 0x50000000
+#define ORDER_HISTORY_MAX 0x3fffffff
+
+static inline gboolean
+is_capture (Worker     *w,
+            const void *pos,
+            BgMove      m)
+{
+  return w->rules->move_is_capture != NULL && w->rules->move_is_capture (pos, m);
+}
+
 static void
-score_moves (Worker *w,
-             guint   ply,
-             guint   n,
-             BgMove  tt_move)
+score_moves (Worker     *w,
+             const void *pos,
+             guint       ply,
+             guint       n,
+             BgMove      tt_move)
 {
   BgMove *moves = w->moves + (gsize) ply * w->rules->max_moves;
   gint32 *order = w->order + (gsize) ply * w->rules->max_moves;
+  gboolean captures = w->rules->move_is_capture != NULL
+                      && !(w->features_off & BG_SEARCH_FEATURE_CAPTURES);
 
   for (guint i = 0; i < n; i++)
     {
       BgMove m = moves[i];
+      guint32 h = w->history[history_slot (m)];
 
       if (m == tt_move)
         order[i] = G_MAXINT32;
-      else if (m == w->killers[ply][0])
-        order[i] = G_MAXINT32 - 1;
-      else if (m == w->killers[ply][1])
-        order[i] = G_MAXINT32 - 2;
+      else if (!captures)
+        order[i] = m == w->killers[ply][0] ? G_MAXINT32 - 1
+                   : m == w->killers[ply][1] ? G_MAXINT32 - 2
+                   : (gint32) MIN (h, G_MAXINT32 - 3);
+      else if (w->rules->move_is_capture (pos, m))
+        order[i] = ORDER_CAPTURE + (gint32) MIN (h, ORDER_HISTORY_MAX);
+      else if (m == w->killers[ply][0] || m == w->killers[ply][1])
+        order[i] = ORDER_KILLER + (m == w->killers[ply][0]);
       else
-        order[i] = (gint32) MIN (w->history[history_slot (m)], G_MAXINT32 - 3);
+        order[i] = (gint32) MIN (h, ORDER_HISTORY_MAX);
     }
 }
 
@@ -208,6 +234,83 @@ update_pv (Worker *w,
   w->pv_len[ply] = child + 1;
 }
 
+/* Late move reductions: a quiet move late in the order is searched a ply less (two late in
+ * a deep search) first, and again in full only when it beats alpha. Not where moves are
+ * few: a player short of moves is where blocks are made. */
+#define LMR_MIN_DEPTH 3
+#define LMR_FIRST 3
+#define LMR_MIN_MOVES 6
+
+static int
+reduction (Worker     *w,
+           const void *pos,
+           int         depth,
+           guint       i,
+           guint       n,
+           BgMove      m)
+{
+  if ((w->features_off & BG_SEARCH_FEATURE_LMR) || depth < LMR_MIN_DEPTH || i < LMR_FIRST
+      || n < LMR_MIN_MOVES || is_capture (w, pos, m))
+    return 0;
+  return depth >= 6 && i >= 2 * LMR_FIRST + 2 ? 2 : 1;
+}
+
+/* Quiescence, for rules that tell captures: at the horizon the player to move may stand on
+ * the evaluation or close a mill (take), and so on for a few plies, so that a pending mill
+ * is not left to the evaluation's guess and a player found without a move has lost. */
+#define QUIESCENCE_PLIES 4
+
+static int
+quiesce (Worker *w,
+         guint   ply,
+         int     alpha,
+         int     beta,
+         int     qply)
+{
+  const BgRules *rules = w->rules;
+  void *pos = pos_at (w, ply);
+  BgMove *moves = w->moves + (gsize) ply * rules->max_moves;
+  int best = rules->evaluate (pos, rules->player_to_move (pos));
+  guint n;
+
+  if (best >= beta || qply >= QUIESCENCE_PLIES || ply >= BG_SEARCH_MAX_PLY - 1)
+    return best;
+  n = rules->legal_moves (pos, moves);
+  if (n == 0)
+    return terminal_score (rules, pos, ply);
+  alpha = MAX (alpha, best);
+  for (guint i = 0; i < n; i++)
+    {
+      void *child = pos_at (w, ply + 1);
+      int score;
+
+      if (!rules->move_is_capture (pos, moves[i]))
+        continue;
+      memcpy (child, pos, rules->position_size);
+      rules->play (child, moves[i]);
+      if ((++w->nodes & CHECK_INTERVAL) == 0
+          && bg_search_poll (w->search, w->thread, CHECK_INTERVAL + 1))
+        w->stopped = TRUE;
+      if (w->stopped)
+        return 0;
+      if (rules->rule_status (child).result != BG_RESULT_ONGOING)
+        score = -terminal_score (rules, child, ply + 1);
+      else
+        score = -quiesce (w, ply + 1, -beta, -alpha, qply + 1);
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
 static int
 negamax (Worker *w,
          guint   ply,
@@ -244,6 +347,8 @@ negamax (Worker *w,
     {
       if (rules->rule_status (pos).result != BG_RESULT_ONGOING)
         return terminal_score (rules, pos, ply);
+      if (rules->move_is_capture != NULL && !(w->features_off & BG_SEARCH_FEATURE_QUIESCENCE))
+        return quiesce (w, ply, alpha, beta, 0);
       return rules->evaluate (pos, rules->player_to_move (pos));
     }
 
@@ -261,7 +366,7 @@ negamax (Worker *w,
         return hit.score;
     }
 
-  score_moves (w, ply, n, tt_move);
+  score_moves (w, pos, ply, n, tt_move);
   path_push (w, key);
   /* With other threads, a move into a node that one of them is searching waits until the
    * other moves are done (bg_search_busy()). */
@@ -290,7 +395,11 @@ negamax (Worker *w,
         score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
       else
         {
-          score = -negamax (w, ply + 1, depth - 1, -alpha - 1, -alpha);
+          int r = reduction (w, pos, depth, i, n, m);
+
+          score = -negamax (w, ply + 1, depth - 1 - r, -alpha - 1, -alpha);
+          if (r > 0 && score > alpha)
+            score = -negamax (w, ply + 1, depth - 1, -alpha - 1, -alpha);
           if (score > alpha && score < beta)
             score = -negamax (w, ply + 1, depth - 1, -beta, -alpha);
         }
@@ -402,6 +511,7 @@ prepare_path (Worker       *w,
     path_push (w, keys[i]);
 }
 
+
 typedef struct
 {
   const BgGame *game;
@@ -499,7 +609,8 @@ worker_main (BgSearch *search,
 {
   Run *run = data;
   const BgRules *rules = bg_game_get_rules (run->game);
-  Worker *w = run->workers[thread] = worker_new (search, thread, rules);
+  Worker *w = run->workers[thread] = worker_new (search, thread, rules,
+                                                  run->limits->features_off);
   g_autofree RootMove *root = g_new (RootMove, rules->max_moves);
   guint n, max_depth = CLAMP (run->limits->max_depth, 1, BG_SEARCH_MAX_PLY - 1);
   gint64 deadline = bg_search_deadline (search);

@@ -53,7 +53,21 @@ struct _BgSearchLimits
   void  (*on_iteration)      (const BgSearchResult *result,
                               gpointer              user_data);
   gpointer on_iteration_data;
+  guint   features_off;   /* for measuring (tests/bench/morris-match.c): BgSearchFeature
+                           * bits of the shared alpha-beta search switched off; 0 plays */
 };
+
+/* The parts of the shared alpha-beta search that a match can switch off one by one, to
+ * measure what each is worth (BgSearchLimits.features_off). */
+typedef enum
+{
+  BG_SEARCH_FEATURE_NONE        = 0,
+  /* 1 << 0 was aspiration windows at the root, measured and dropped (README) */
+  BG_SEARCH_FEATURE_LMR         = 1 << 1,  /* late quiet moves searched a ply less first */
+  BG_SEARCH_FEATURE_CAPTURES    = 1 << 2,  /* captures (BgRules.move_is_capture) first */
+  BG_SEARCH_FEATURE_TT_BUCKETS  = 1 << 3,  /* two table slots a key: deepest and latest */
+  BG_SEARCH_FEATURE_QUIESCENCE  = 1 << 4,  /* captures searched past the horizon */
+} BgSearchFeature;
 
 /* Varied play applies to the first plies of a game. */
 #define BG_SEARCH_VARY_PLIES 8
