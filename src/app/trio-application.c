@@ -275,7 +275,8 @@ present_window (TrioApplication *self)
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (trio_window_new (self));
+      window = GTK_WINDOW (trio_window_new (GTK_APPLICATION (self), self->perfect_table,
+                                            self->statistics));
       gtk_window_present (window);
       /* After presenting: a question the restored game raises goes above the window. */
       trio_window_restore_game (TRIO_WINDOW (window));
@@ -413,11 +414,6 @@ trio_application_get_statistics (TrioApplication *self)
   return self->statistics;
 }
 
-TrioStatistics *
-trio_application_get_default_statistics (void)
-{
-  return trio_application_get_statistics (TRIO_APPLICATION (g_application_get_default ()));
-}
 
 TrioApplication *
 trio_application_new (void)

@@ -4,12 +4,11 @@
 
 #include <gtk/gtk.h>
 
+#include "trio-app-id.h"
 #include "trio-perfect-table.h"
 #include "trio-statistics.h"
 
 G_BEGIN_DECLS
-
-#define TRIO_APP_ID "io.github.triogames.Trio"
 
 #define TRIO_TYPE_APPLICATION (trio_application_get_type ())
 G_DECLARE_FINAL_TYPE (TrioApplication, trio_application, TRIO, APPLICATION, GtkApplication)
@@ -19,7 +18,5 @@ TrioApplication  *trio_application_new                (void);
 TrioPerfectTable *trio_application_get_perfect_table  (TrioApplication *self);
 /* The statistics of finished games, shared by the windows (NULL before start-up). */
 TrioStatistics   *trio_application_get_statistics     (TrioApplication *self);
-/* The same, of the running application (g_application_get_default()). */
-TrioStatistics   *trio_application_get_default_statistics (void);
 
 G_END_DECLS

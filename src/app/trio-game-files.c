@@ -15,7 +15,6 @@
 
 #include "trio-message.h"
 #include "trio-sandbox.h"
-#include "trio-window.h"
 
 char *
 trio_autosave_path (void)
@@ -187,18 +186,19 @@ open_response (GtkNativeDialog *dialog,
                gpointer         user_data)
 {
   GtkWindow *parent = gtk_native_dialog_get_transient_for (dialog);
+  TrioGameFilesOpened opened = g_object_get_data (G_OBJECT (dialog), "trio-opened");
   g_autoptr (GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  /* Read, and asked about before it replaces a game in progress, as from the command line. */
-  if (file != NULL && TRIO_IS_WINDOW (parent))
-    trio_window_open_file (TRIO_WINDOW (parent), file);
+  if (file != NULL && opened != NULL)
+    opened (parent, file);
   g_object_unref (dialog);
 }
 
 void
-trio_game_files_open (GtkWindow *parent)
+trio_game_files_open (GtkWindow           *parent,
+                      TrioGameFilesOpened  opened)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Game"), parent,
                                                               GTK_FILE_CHOOSER_ACTION_OPEN,
@@ -206,6 +206,7 @@ trio_game_files_open (GtkWindow *parent)
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), trio_filter ());
+  g_object_set_data (G_OBJECT (dialog), "trio-opened", opened);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -236,6 +237,7 @@ save_response (GtkNativeDialog *dialog,
                TrioSession     *session)
 {
   GtkWindow *parent = gtk_native_dialog_get_transient_for (dialog);
+  TrioGameFilesSaved saved = g_object_get_data (G_OBJECT (dialog), "trio-saved");
   g_autoptr (GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
@@ -251,16 +253,17 @@ save_response (GtkNativeDialog *dialog,
         refuse_lost_path (parent, path);
       else if (path == NULL || !save_session (session, path, FALSE, &error))
         trio_game_files_show_error (parent, _("Could Not Save the Game"), error);
-      else if (TRIO_IS_WINDOW (parent))
-        trio_window_game_saved (TRIO_WINDOW (parent), path);
+      else if (saved != NULL)
+        saved (parent, path);
     }
   g_object_unref (dialog);
   g_object_unref (session);
 }
 
 void
-trio_game_files_save_as (GtkWindow   *parent,
-                         TrioSession *session)
+trio_game_files_save_as (GtkWindow          *parent,
+                         TrioSession        *session,
+                         TrioGameFilesSaved  saved)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Game"), parent,
                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -277,6 +280,7 @@ trio_game_files_save_as (GtkWindow   *parent,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), trio_filter ());
+  g_object_set_data (G_OBJECT (dialog), "trio-saved", saved);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response), g_object_ref (session));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -40,11 +40,19 @@ void         trio_restore_set_aside       (TrioRestore        *restore);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrioRestore, trio_restore_free)
 
+/* What the Open dialog chose, and where Save As wrote the game. */
+typedef void (*TrioGameFilesOpened) (GtkWindow  *parent,
+                                     GFile      *file);
+typedef void (*TrioGameFilesSaved)  (GtkWindow  *parent,
+                                     const char *path);
+
 /* The Open and Save As dialogs (through the portal where there is one). The file chosen
- * in Open goes to trio_window_open_file(). */
-void     trio_game_files_open    (GtkWindow   *parent);
-void     trio_game_files_save_as (GtkWindow   *parent,
-                                  TrioSession *session);
+ * in Open goes to opened; saved is told where the game was saved (errors are shown). */
+void     trio_game_files_open    (GtkWindow           *parent,
+                                  TrioGameFilesOpened  opened);
+void     trio_game_files_save_as (GtkWindow           *parent,
+                                  TrioSession         *session,
+                                  TrioGameFilesSaved   saved);
 /* A message window: heading, and the error's message begun with a capital. */
 void     trio_game_files_show_error (GtkWindow  *parent,
                                      const char *heading,

@@ -14,11 +14,13 @@
 
 #include "bg-game.h"
 #include "trio-board-renderer.h"
-#include "trio-session.h"
 
 G_BEGIN_DECLS
 
 typedef struct _TrioGame TrioGame;
+/* The games' sentences read the session (trio-session.h), which reads the games: declared
+ * here, so that the two headers do not include each other. */
+typedef struct _TrioSession TrioSession;
 
 struct _TrioGame
 {

@@ -23,7 +23,6 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "trio-application.h"
 #include "trio-game.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
@@ -553,16 +552,12 @@ build_header (TrioNewGameDialog *self)
 
 /* The perfect level's table (a new reference) if the game has a perfect level. */
 static TrioPerfectTable *
-perfect_table_for (GtkWindow      *parent,
-                   const TrioGame *game)
+perfect_table_for (TrioPerfectTable *table,
+                   const TrioGame   *game)
 {
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
-  TrioPerfectTable *table;
-
-  if (game->max_level < BG_LEVEL_PERFECT || !TRIO_IS_APPLICATION (app))
+  if (game->max_level < BG_LEVEL_PERFECT || table == NULL)
     return NULL;
-  table = trio_application_get_perfect_table (TRIO_APPLICATION (app));
-  return table != NULL ? g_object_ref (table) : NULL;
+  return g_object_ref (table);
 }
 
 static GtkWidget *
@@ -616,8 +611,9 @@ fit_content (TrioNewGameDialog *self,
 }
 
 TrioNewGameDialog *
-trio_new_game_dialog_new (GtkWindow  *parent,
-                          const char *game_id)
+trio_new_game_dialog_new (GtkWindow        *parent,
+                          const char       *game_id,
+                          TrioPerfectTable *table)
 {
   TrioNewGameDialog *self;
   g_autofree char *title = NULL;
@@ -630,7 +626,7 @@ trio_new_game_dialog_new (GtkWindow  *parent,
   self->game_id = g_strdup (game_id);
   self->game = trio_game_lookup (game_id);
   self->rules = bg_rules_lookup (game_id);
-  self->perfect_table = perfect_table_for (parent, self->game);
+  self->perfect_table = perfect_table_for (table, self->game);
   title = g_strdup_printf (_("New Game: %s"), trio_game_get_name (self->game, NULL));
   gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));

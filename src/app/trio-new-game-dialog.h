@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "trio-perfect-table.h"
 #include "trio-session.h"
 
 G_BEGIN_DECLS
@@ -12,8 +13,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrioNewGameDialog, trio_new_game_dialog, TRIO, NEW_GAME_DIALOG,
                       GtkWindow)
 
+/* table: the perfect level's (La Triple Alliance), or NULL. */
 TrioNewGameDialog *trio_new_game_dialog_new         (GtkWindow         *parent,
-                                                     const char        *game_id);
+                                                     const char        *game_id,
+                                                     TrioPerfectTable  *table);
 const char        *trio_new_game_dialog_get_game_id (TrioNewGameDialog *self);
 /* The options for bg_game_new() as chosen (owned by the dialog). */
 GHashTable        *trio_new_game_dialog_get_options (TrioNewGameDialog *self);

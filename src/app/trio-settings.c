@@ -3,7 +3,7 @@
 
 #include "trio-settings.h"
 
-#include "trio-application.h"
+#include "trio-app-id.h"
 
 GSettings *
 trio_settings_get (void)

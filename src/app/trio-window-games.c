@@ -400,3 +400,40 @@ trio_window_games_dispose (TrioWindow *self)
   g_clear_handle_id (&self->saved_source, g_source_remove);
   g_clear_pointer (&self->waiting, g_ptr_array_unref);
 }
+
+/* Open and Save As */
+
+/* Read, and asked about before it replaces a game in progress, as from the command line. */
+static void
+file_chosen (GtkWindow *parent,
+             GFile     *file)
+{
+  if (TRIO_IS_WINDOW (parent))
+    trio_window_open_file (TRIO_WINDOW (parent), file);
+}
+
+void
+trio_window_open_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
+{
+  trio_game_files_open (GTK_WINDOW (user_data), file_chosen);
+}
+
+static void
+game_saved (GtkWindow  *parent,
+            const char *path)
+{
+  if (TRIO_IS_WINDOW (parent))
+    trio_window_game_saved (TRIO_WINDOW (parent), path);
+}
+
+void
+trio_window_save_as_activated (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  TrioWindow *self = user_data;
+
+  trio_game_files_save_as (GTK_WINDOW (self), self->session, game_saved);
+}

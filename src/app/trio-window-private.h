@@ -69,7 +69,17 @@ struct _TrioWindow
   GPtrArray *waiting;
   TrioInfoBar *saved_bar;
   guint saved_source;
+  TrioPerfectTable *perfect_table;  /* the application's, or NULL */
+  TrioStatistics *statistics;       /* the application's, or NULL */
 };
+
+/* trio-window-games.c: the Open and Save As actions. */
+void trio_window_open_activated    (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data);
+void trio_window_save_as_activated (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data);
 
 /* trio-window.c: enables or disables one of the window's actions. */
 void trio_window_set_action_enabled  (TrioWindow *self,

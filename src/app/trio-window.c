@@ -353,7 +353,8 @@ on_game_over (TrioWindow *self)
 
   g_debug ("game over after %u moves: %s (resident memory %ld kB)",
            bg_game_get_n_played (trio_session_get_game (self->session)), text, resident_kb ());
-  trio_statistics_record_game (trio_application_get_default_statistics (), self->session);
+  if (self->statistics != NULL)
+    trio_statistics_record_game (self->statistics, self->session);
   trio_window_refresh (self);
   trio_window_review_game_over (self);
 }
@@ -410,7 +411,8 @@ static void
 on_game_chosen (TrioWindow *self,
                 const char *game_id)
 {
-  TrioNewGameDialog *dialog = trio_new_game_dialog_new (GTK_WINDOW (self), game_id);
+  TrioNewGameDialog *dialog = trio_new_game_dialog_new (GTK_WINDOW (self), game_id,
+                                                        self->perfect_table);
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self,
                            G_CONNECT_SWAPPED);
@@ -494,23 +496,6 @@ hint_activated (GSimpleAction *action,
   trio_session_request_hint (TRIO_WINDOW (user_data)->session);
 }
 
-static void
-open_activated (GSimpleAction *action,
-                GVariant      *parameter,
-                gpointer       user_data)
-{
-  trio_game_files_open (GTK_WINDOW (user_data));
-}
-
-static void
-save_as_activated (GSimpleAction *action,
-                   GVariant      *parameter,
-                   gpointer       user_data)
-{
-  TrioWindow *self = user_data;
-
-  trio_game_files_save_as (GTK_WINDOW (self), self->session);
-}
 
 /* F11, and the main menu's check box. */
 static void
@@ -540,8 +525,8 @@ fullscreen_changed (TrioWindow *self)
 
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated },
-  { "open", open_activated },
-  { "save-as", save_as_activated },
+  { "open", trio_window_open_activated },
+  { "save-as", trio_window_save_as_activated },
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "hint", hint_activated },
@@ -656,6 +641,8 @@ trio_window_dispose (GObject *object)
   trio_window_games_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
+  g_clear_object (&self->perfect_table);
+  g_clear_object (&self->statistics);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
 }
 
@@ -778,11 +765,14 @@ trio_window_init (TrioWindow *self)
 }
 
 TrioWindow *
-trio_window_new (TrioApplication *app)
+trio_window_new (GtkApplication   *app,
+                 TrioPerfectTable *table,
+                 TrioStatistics   *statistics)
 {
   TrioWindow *self = g_object_new (TRIO_TYPE_WINDOW, "application", app, NULL);
-  TrioPerfectTable *table = trio_application_get_perfect_table (app);
 
+  g_set_object (&self->perfect_table, table);
+  g_set_object (&self->statistics, statistics);
   if (table != NULL)
     g_signal_connect_object (table, "notify::state", G_CALLBACK (on_perfect_table_state),
                              self, G_CONNECT_SWAPPED);

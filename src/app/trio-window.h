@@ -4,8 +4,9 @@
 
 #include <gtk/gtk.h>
 
-#include "trio-application.h"
+#include "trio-perfect-table.h"
 #include "trio-session.h"
+#include "trio-statistics.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +16,11 @@ G_DECLARE_FINAL_TYPE (TrioWindow, trio_window, TRIO, WINDOW, GtkApplicationWindo
 /* When the process started (monotonic time), for the start-up benchmark. */
 extern gint64 trio_start_time;
 
-TrioWindow  *trio_window_new          (TrioApplication *app);
+/* The application's perfect-level table (or NULL) and statistics, shared by its windows:
+ * given, so that the window never calls back up to the application. */
+TrioWindow  *trio_window_new          (GtkApplication   *app,
+                                       TrioPerfectTable *table,
+                                       TrioStatistics   *statistics);
 /* The game shown, or NULL on the game chooser. */
 const char  *trio_window_get_game_id  (TrioWindow      *self);
 TrioSession *trio_window_get_session  (TrioWindow      *self);

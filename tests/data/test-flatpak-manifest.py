@@ -47,10 +47,10 @@ def main():
 
     # The application id: the manifest, the C sources, the data files' names.
     app_id = manifest.get('id', manifest.get('app-id'))
-    header = read(root, 'src/app/trio-application.h')
+    header = read(root, 'src/app/trio-app-id.h')
     m = re.search(r'#define\s+TRIO_APP_ID\s+"([^"]+)"', header)
     if m is None:
-        fail('TRIO_APP_ID is not defined in src/app/trio-application.h')
+        fail('TRIO_APP_ID is not defined in src/app/trio-app-id.h')
     elif app_id != m.group(1):
         fail(f'the manifest id {app_id!r} is not TRIO_APP_ID {m.group(1)!r}')
     if os.path.basename(MANIFEST) != f'{app_id}.json':

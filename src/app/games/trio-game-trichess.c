@@ -8,6 +8,7 @@
 #include "bg-search.h"
 #include "trio-board-view.h"
 #include "trio-game.h"
+#include "trio-session.h"
 #include "trio-trichess-sheet.h"
 
 /* By kind of piece (bg-trichess-board.h): those a promotion may make. */

@@ -8,6 +8,7 @@
 #include "bg-search.h"
 #include "bg-triomino.h"
 #include "trio-game.h"
+#include "trio-session.h"
 #include "trio-score-sheet.h"
 #include "trio-triomino-render.h"
 #include "trio-triomino-view.h"
