@@ -73,7 +73,7 @@ compare_animations () {
 }
 if [ -z "$sanitized" ]; then
   compare_animations animations animations.trio "untilgame.over wait1.5" \
-    "restoring a game of marelle with 0 moves" "game over after 29 moves: White wins"
+    "restoring a game of marelle with 0 moves" "game over after [0-9]+ moves: "
   compare_animations animations-ta animations-ta.trio "untilgame.over wait1.5" \
     "restoring a game of triple-alliance with 0 moves" "game over after [0-9]+ moves"
   compare_animations animations-trichess animations-trichess.trio \
@@ -302,8 +302,9 @@ check mill-removal "Return wait0.5 shotmill-removal-asked Down Return wait0.5" \
   "status: White closes a mill: take one of Black.*s pieces" \
   "board: d2 refused: Take one of your opponent.*s pieces, not one of yours" --
 # The computer, Black, closes one of its two mills: the status says which piece it took.
-# (Level 2 with this seed takes b2xf4; it takes a mill with every seed tried.)
-printf 'trio-save 1\ngame marelle\nseed 3\nseat 1 human\nseat 2 computer 2\nmoves %s\nend\n' \
+# (Level 2 with this seed takes b2xf4: `boardgames-engine` answers `go level 2` the same
+# after `seed 2`. Since issue 35's evaluation most seeds block g4 instead.)
+printf 'trio-save 1\ngame marelle\nseed 2\nseat 1 human\nseat 2 computer 2\nmoves %s\nend\n' \
   "a1 b6 g7 b4 e4 d6 f4" > "$shots/data/trio/current-game.trio"
 check mill-computer "untilmove.8.by wait0.5" \
   "status: Black closed a mill and took the piece on [a-g][1-7] — White to move" --
