@@ -15,9 +15,9 @@
  * looks at captures past its horizon: BgRules.quiesce) only the quiet positions count (no
  * mill for the player to move to close), and the weight of that threat stays 0. K is
  * fitted to the present weights first and then held, with the weight of a piece, so that
- * the weights keep their scale (hundredths of a piece); the other weights descend the cross-entropy (Adam, whole batch). One position in
- * five is held out to show that the fit is not to noise. Prints the weights as an
- * initialiser for bg-marelle-eval.c. Not a test: the README says what came of it.
+ * the weights keep their scale (hundredths of a piece); the other weights descend the
+ * cross-entropy (Adam, whole batch). One position in five is held out to show that the
+ * fit is not to noise. Prints the weights as an initialiser for bg-marelle-eval.c. Not a test: the README says what came of it.
  */
 
 #include <math.h>
