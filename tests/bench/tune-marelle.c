@@ -17,7 +17,8 @@
  * fitted to the present weights first and then held, with the weight of a piece, so that
  * the weights keep their scale (hundredths of a piece); the other weights descend the
  * cross-entropy (Adam, whole batch). One position in five is held out to show that the
- * fit is not to noise. Prints the weights as an initialiser for bg-marelle-eval.c. Not a test: the README says what came of it.
+ * fit is not to noise. Prints the weights as an initialiser for bg-marelle-eval.c. Not a
+ * test: the README says what came of it.
  */
 
 #include <math.h>
