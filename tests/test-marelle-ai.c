@@ -116,6 +116,31 @@ START_TEST (test_forced_block)
 }
 END_TEST
 
+/* Black (behind) must not walk into a block: f4-f6 leads to the second position of
+ * test_forced_block, where White blocks him in two moves whatever he does. */
+START_TEST (test_avoid_block)
+{
+  g_autoptr (BgGame) game =
+    game_at ("standard", "p1=b2,d2,a4,b4,e4,g4,d6 p2=c3,d3,c4,c5,d5,e5,b6,f4 hand=0,0 turn=2");
+  g_autoptr (BgGame) after = NULL;
+  BgMove walk;
+
+  ck_assert (bg_game_parse_move (game, "f4-f6", &walk, NULL));
+  ck_assert (bg_game_is_legal (game, walk));
+  for (guint depth = 2; depth <= 8; depth += 2)
+    {
+      BgSearchResult r = search (game, depth, 0);
+
+      ck_assert_uint_ne (r.move, walk);
+      ck_assert_int_gt (r.score, -BG_SCORE_WIN_MIN);
+    }
+  /* And the move walked into is lost. */
+  after = bg_game_copy (game);
+  ck_assert (bg_game_play (after, walk, NULL));
+  ck_assert_int_gt (search (after, 5, 0).score, BG_SCORE_WIN_MIN);
+}
+END_TEST
+
 /* The reductions and ordering change how much is searched, not a forced result:
  * a forced block and a winning mill are found with every feature on and with all off. */
 START_TEST (test_features_agree)
@@ -152,6 +177,7 @@ marelle_ai_suite (void)
   tcase_add_test (eval, test_eval_flying);
   suite_add_tcase (s, eval);
   tcase_add_test (play, test_forced_block);
+  tcase_add_test (play, test_avoid_block);
   tcase_add_test (play, test_features_agree);
   suite_add_tcase (s, play);
   return s;

@@ -20,7 +20,7 @@
 
 /* The weights of the features (BgMarelleFeature), by rule set (Variant). */
 static const int weights[2][BG_MARELLE_N_FEATURES] = {
-  [VARIANT_TRIPLE] = { 100, 62, 16, 5, 222, 11, -13, 35, -40, -208, -350, 0, 98, 164, -17 },
+  [VARIANT_TRIPLE] = { 100, 62, 29, 1, 143, 9, -13, 32, -39, -189, -350, 112, 66, 116, -108 },
   [VARIANT_STANDARD] = { 100, 172, 33, 26, 379, 19, -66, 73, -116, -215, -2069, 0, 71, 479,
                          -210 },
 };

@@ -313,6 +313,15 @@ marelle_move_is_capture (const void *p G_GNUC_UNUSED,
   return MOVE_REMOVE (move) != NO_POINT;
 }
 
+/* Quiescence plays better in standard nine men's morris (+102 +- 32 Elo, 200 games at
+ * 20 ms a move) and worse in Marelle triple (-175 +- 47), where any piece may be taken and
+ * each mill has up to nine removals to look at (README). */
+static gboolean
+marelle_quiesce (const void *p)
+{
+  return ((const MarellePos *) p)->variant == VARIANT_STANDARD;
+}
+
 static guint64
 marelle_key (const void *p)
 {
@@ -622,6 +631,7 @@ const BgRules bg_marelle_rules = {
   .explain_locations = bg_marelle_explain_locations,
   .probe_endgame = bg_marelle_endgame_probe_score,
   .move_is_capture = marelle_move_is_capture,
+  .quiesce = marelle_quiesce,
 };
 
 gboolean

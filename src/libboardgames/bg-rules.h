@@ -271,6 +271,9 @@ struct _BgRules
   /* Optional, for the shared alpha-beta search: whether a legal move of pos takes material
    * (a mill's removal). Such moves are searched early and never reduced. */
   gboolean (*move_is_capture) (const void *pos, BgMove move);
+  /* Optional, with move_is_capture: whether the search looks at the captures of pos past
+   * its horizon (quiescence), where that plays better. */
+  gboolean (*quiesce) (const void *pos);
 };
 
 #define BG_ERROR (bg_error_quark ())

@@ -207,7 +207,6 @@ bg_tt_store (BgSearch *search,
     }
   /* The first slot keeps the deepest result of this search (or a result of the same
    * position); anything else goes to the second, which always takes the latest. */
-  old_data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
   if (same || old_data == 0 || DATA_GEN (old_data) != search->generation
       || DATA_DEPTH (old_data) <= depth)
     {

@@ -255,9 +255,10 @@ reduction (Worker     *w,
   return depth >= 6 && i >= 2 * LMR_FIRST + 2 ? 2 : 1;
 }
 
-/* Quiescence, for rules that tell captures: at the horizon the player to move may stand on
- * the evaluation or close a mill (take), and so on for a few plies, so that a pending mill
- * is not left to the evaluation's guess and a player found without a move has lost. */
+/* Quiescence, for rules that tell captures and ask for it: at the horizon the player to
+ * move may stand on the evaluation or close a mill (take), and so on for a few plies, so
+ * that a pending mill is not left to the evaluation's guess and a player found without a
+ * move there has lost. */
 #define QUIESCENCE_PLIES 4
 
 static int
@@ -347,7 +348,8 @@ negamax (Worker *w,
     {
       if (rules->rule_status (pos).result != BG_RESULT_ONGOING)
         return terminal_score (rules, pos, ply);
-      if (rules->move_is_capture != NULL && !(w->features_off & BG_SEARCH_FEATURE_QUIESCENCE))
+      if (rules->quiesce != NULL && !(w->features_off & BG_SEARCH_FEATURE_QUIESCENCE)
+          && rules->quiesce (pos))
         return quiesce (w, ply, alpha, beta, 0);
       return rules->evaluate (pos, rules->player_to_move (pos));
     }

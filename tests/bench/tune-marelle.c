@@ -2,7 +2,7 @@
 /* tune-marelle.c: the weights of the morris evaluation, fitted to games of self-play
  *
  *   tune-marelle generate FILE --variant V [--games N] [--nodes N] [--seed N]
- *   tune-marelle fit FILE --variant V [--iterations N]
+ *   tune-marelle fit FILE --variant V [--iterations N] [--quiescence]
  *
  * generate: level 6 of the library (--nodes nodes a move, one thread) plays itself from
  * openings of 2 to 4 random placements, two games at once; every position from the fifth
@@ -11,12 +11,14 @@
  *
  * fit: the evaluation is linear in its weights (bg_marelle_eval_features()), so the chance
  * that the player to move wins is taken as the logistic of his evaluation over a scale K
- * (Texel's tuning; a draw counts half), over the quiet positions (no mill for the player to
- * move to close: the search's quiescence sees those, and that weight stays 0). K is fitted to the present weights first and then
- * held, with the weight of a piece, so that the weights keep their scale (hundredths of a
- * piece); the other weights descend the cross-entropy (Adam, whole batch). One position in
- * five is held out to show that the fit is not to noise. Prints the weights as an
- * initialiser for bg-marelle-eval.c. Not a test: the README says what came of it.
+ * (Texel's tuning; a draw counts half). With --quiescence (for a rule set whose search
+ * looks at captures past its horizon: BgRules.quiesce) only the quiet positions count (no
+ * mill for the player to move to close), and the weight of that threat stays 0. K is
+ * fitted to the present weights first and then held, with the weight of a piece, so that
+ * the weights keep their scale (hundredths of a piece); the other weights descend the
+ * cross-entropy (Adam, whole batch). One position in five is held out to show that the
+ * fit is not to noise. Prints the weights as an initialiser for bg-marelle-eval.c. Not a
+ * test: the README says what came of it.
  */
 
 #include <math.h>
@@ -181,7 +183,8 @@ loss (const Sample *s,
 static int
 fit (const char *path,
      int         variant,
-     guint       iterations)
+     guint       iterations,
+     gboolean    quiet)
 {
   g_autofree char *data = NULL;
   gsize size;
@@ -209,7 +212,7 @@ fit (const char *path,
       /* Quiet positions only: a mill the player to move can close is the search's
        * (quiescence), not the evaluation's. */
       bg_marelle_eval_features (&records[i].pos, records[i].pos.side, f);
-      if (f[BG_MARELLE_F_THREAT_TO_MOVE] > 0)
+      if (quiet && f[BG_MARELLE_F_THREAT_TO_MOVE] > 0)
         continue;
       for (int j = 0; j < BG_MARELLE_N_FEATURES; j++)
         samples[kept].f[j] = (float) f[j];
@@ -218,7 +221,7 @@ fit (const char *path,
     }
   n = n_kept;
   for (int j = 0; j < BG_MARELLE_N_FEATURES; j++)
-    w[j] = j == BG_MARELLE_F_THREAT_TO_MOVE ? 0 : start[j];
+    w[j] = quiet && j == BG_MARELLE_F_THREAT_TO_MOVE ? 0 : start[j];
   for (k = 20; k <= 1000; k += 10)
     {
       double l = loss (samples, n, w, k, FALSE);
@@ -250,13 +253,13 @@ fit (const char *path,
             grad[j] += (p - samples[i].y) * samples[i].f[j] / k;
           count++;
         }
-      /* Adam, one step of 1 unit at most a weight; the piece's weight is held, and the
-       * threat of the player to move stays 0 (quiet positions). */
+      /* Adam, one step of 1 unit at most a weight; the piece's weight is held (and with
+       * quiescence the threat of the player to move). */
       for (int j = 1; j < BG_MARELLE_N_FEATURES; j++)
         {
           double g = grad[j] / MAX (count, 1);
 
-          if (j == BG_MARELLE_F_THREAT_TO_MOVE)
+          if (quiet && j == BG_MARELLE_F_THREAT_TO_MOVE)
             continue;
           m[j] = 0.9 * m[j] + 0.1 * g;
           v[j] = 0.999 * v[j] + 0.001 * g * g;
@@ -281,12 +284,15 @@ main (int    argc,
   g_autoptr (GError) error = NULL;
   g_autofree char *variant = NULL;
   gint64 games = 200, nodes = 5000, seed = 1, iterations = 1000;
+  gboolean quiet = FALSE;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "standard or triple", "V" },
     { "games", 'g', 0, G_OPTION_ARG_INT64, &games, "games to generate (200)", "N" },
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "nodes a move (5000)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "the openings' seed (1)", "N" },
     { "iterations", 'i', 0, G_OPTION_ARG_INT64, &iterations, "descent steps (1000)", "N" },
+    { "quiescence", 'q', 0, G_OPTION_ARG_NONE, &quiet, "quiet positions only, no threat weight",
+      NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   int v;
@@ -307,7 +313,7 @@ main (int    argc,
   if (g_str_equal (argv[1], "generate"))
     return generate (argv[2], variant, (guint) games, (guint64) nodes, (guint32) seed);
   if (g_str_equal (argv[1], "fit"))
-    return fit (argv[2], v, (guint) iterations);
+    return fit (argv[2], v, (guint) iterations, quiet);
   fprintf (stderr, "tune-marelle: generate or fit\n");
   return 2;
 }
