@@ -63,12 +63,12 @@ for k in $keys; do
   case "$k" in
     wait*) sleep "${k#wait}" ;;
     shot*) import -window root "$(dirname "$png")/${k#shot}.png" ;;
-    # until<regex>: wait (60 s at most) for a log line; '.' stands for the spaces.
-    # twice<regex>: the same, for a second such line.
-    twice*) for i in $(seq 1 300); do
+    # until<regex>: wait ($TRIO_GUI_UNTIL s, 60 by default, at most) for a log line; '.'
+    # stands for the spaces. twice<regex>: the same, for a second such line.
+    twice*) for i in $(seq 1 $((${TRIO_GUI_UNTIL:-60} * 5))); do
               [ "$(grep -Ec "${k#twice}" "$log")" -ge 2 ] && break; sleep 0.2
             done ;;
-    until*) for i in $(seq 1 300); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
+    until*) for i in $(seq 1 $((${TRIO_GUI_UNTIL:-60} * 5))); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
     # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps.
