@@ -28,6 +28,7 @@
 
 #include "baseline-search.h"
 #include "bg-game.h"
+#include "bg-marelle-endgame.h"
 #include "bg-search.h"
 
 /* 9-v-9 positions of the moving phase, White to move, no mill for either side, drawn from a
@@ -53,11 +54,12 @@ typedef struct
   guint max_plies;
   guint32 seed;
   gboolean quiet;
+  gboolean adjudicate;         /* a game the tables cover ends with their value */
 
   GMutex lock;
   guint played;
   guint wdl[3];                /* of A */
-  guint endings[4];            /* blocked, two pieces, repetition draw, move cap */
+  guint endings[5];            /* blocked, two pieces, repetition draw, move cap, table */
   guint plies;
   double *pair_points;         /* A's points in each opening's two games */
   guint *pair_games;
@@ -69,10 +71,11 @@ enum
   END_TWO_PIECES,
   END_REPETITION,
   END_CAP,
+  END_TABLE,
 };
 
 static const char *const end_names[] = { "blocked", "two pieces", "repetition draw",
-                                         "move cap" };
+                                         "move cap", "table" };
 
 /* One engine's state within a game. */
 typedef struct
@@ -174,6 +177,25 @@ play_opening (BgGame  *game,
     }
 }
 
+/* Whether the tables cover the game's position: then *points is A's points x 2 by their
+ * value (perfect play from there on both sides). */
+static gboolean
+adjudicate (const BgGame *game,
+            int           a_seat,
+            int          *points)
+{
+  BgTaValue value = bg_marelle_endgame_probe (game);
+  gboolean a_to_move = bg_game_get_player_to_move (game) == a_seat;
+
+  if (value.outcome == BG_TA_OUTCOME_UNKNOWN)
+    return FALSE;
+  if (value.outcome == BG_TA_OUTCOME_DRAW)
+    *points = 1;
+  else
+    *points = (value.outcome == BG_TA_OUTCOME_WIN) == a_to_move ? 2 : 0;
+  return TRUE;
+}
+
 /* Plays game g (opening g / 2, A first when g is even); returns A's points x 2. */
 static int
 play_game (Match *match,
@@ -204,6 +226,11 @@ play_game (Match *match,
       BgSearchResult result;
       g_autoptr (GError) error = NULL;
 
+      if (match->adjudicate && adjudicate (game, a_seat, &points))
+        {
+          *ending = END_TABLE;
+          break;
+        }
       if (bg_game_has_draw_offer (game))
         {
           gboolean accept = TRUE;
@@ -226,7 +253,7 @@ play_game (Match *match,
                  error->message);
     }
   status = bg_game_get_status (game);
-  if (status.result == BG_RESULT_WIN)
+  if (*ending != END_TABLE && status.result == BG_RESULT_WIN)
     {
       points = status.winner == a_seat ? 2 : 0;
       *ending = status.reason == BG_REASON_TWO_PIECES ? END_TWO_PIECES : END_BLOCKED;
@@ -305,10 +332,32 @@ print_summary (const Match *match,
   printf ("games %u  W %u  D %u  L %u  score %.1f%%  Elo %+.0f +- %.0f (95%%, %u pairs)\n", n,
           match->wdl[0], match->wdl[1], match->wdl[2], 100 * p, elo (p) + 0.0,
           (elo (p + 1.96 * se) - elo (p - 1.96 * se)) / 2, pairs);
-  printf ("ended by: blocked %u, two pieces %u, repetition draw %u, move cap %u; "
-          "%.0f plies a game, %.0f s\n", match->endings[END_BLOCKED],
+  printf ("ended by: blocked %u, two pieces %u, repetition draw %u, move cap %u, "
+          "table %u; %.0f plies a game, %.0f s\n", match->endings[END_BLOCKED],
           match->endings[END_TWO_PIECES], match->endings[END_REPETITION],
-          match->endings[END_CAP], n ? (double) match->plies / n : 0, seconds);
+          match->endings[END_CAP], match->endings[END_TABLE],
+          n ? (double) match->plies / n : 0, seconds);
+}
+
+/* The library's levels probe the endgame tables as in the app and the engine tool (which
+ * install them once both hands are nearly empty; here from the start, which changes nothing
+ * before then); TRIO_ENDGAME_TABLES=0 measures the search alone. The baseline never probes. */
+static void
+install_tables (const char *variant,
+                gboolean    adjudicate)
+{
+  g_autoptr (GError) error = NULL;
+  guint v = g_str_equal (variant, "standard") ? BG_MARELLE_VARIANT_STANDARD
+                                              : BG_MARELLE_VARIANT_TRIPLE;
+
+  if (g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0 && !adjudicate)
+    {
+      printf ("endgame tables: none\n");
+      return;
+    }
+  if (bg_marelle_endgame_ensure (v, NULL, 0, &error) == NULL)
+    g_error ("morris-match: %s", error->message);
+  printf ("endgame tables: installed\n");
 }
 
 static void
@@ -406,7 +455,7 @@ main (int    argc,
   g_autofree char *variant = NULL;
   gint64 ms = 0, nodes = 0, depth = 0, seed = 0, games = 100, jobs = 1, max_plies = 600;
   gint64 off[2] = { 0, 0 };
-  gboolean report = FALSE, quiet = FALSE;
+  gboolean report = FALSE, quiet = FALSE, adjudicate_opt = FALSE;
   GOptionEntry entries[] = {
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant, "standard or triple", "V" },
     { "games", 'g', 0, G_OPTION_ARG_INT64, &games, "games (two an opening; 100)", "N" },
@@ -421,6 +470,8 @@ main (int    argc,
     { "off-a", 0, 0, G_OPTION_ARG_INT64, &off[0], "BgSearchFeature bits off for A", "BITS" },
     { "off-b", 0, 0, G_OPTION_ARG_INT64, &off[1], "BgSearchFeature bits off for B", "BITS" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no line per game", NULL },
+    { "adjudicate", 0, 0, G_OPTION_ARG_NONE, &adjudicate_opt,
+      "end a game the endgame tables cover with their value", NULL },
     { "depth-report", 0, 0, G_OPTION_ARG_NONE, &report,
       "depth at --ms (1000) from the start and 9v9, and the branching factor", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -488,6 +539,8 @@ main (int    argc,
   match.max_plies = (guint) max_plies;
   match.seed = seed != 0 ? (guint32) seed : (guint32) (g_get_real_time () % 1000000);
   match.quiet = quiet;
+  match.adjudicate = adjudicate_opt;
+  install_tables (variant, adjudicate_opt);
   g_mutex_init (&match.lock);
   printf ("seed %u\n", match.seed);
   run_match (&match, (guint) games, (guint) jobs);
