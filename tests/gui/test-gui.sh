@@ -34,6 +34,8 @@ cat > "$shots/session.sh" <<'EOS'
 #!/bin/sh
 trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
 data="${TRIO_DATA:-$(dirname "$png")/data}"
+# How many 0.2 s polls an until or a twice makes: $TRIO_GUI_UNTIL s (60 by default).
+polls=$((${TRIO_GUI_UNTIL:-60} * 5))
 rm -f "$log.pid"
 {
   if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap '' XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
@@ -65,10 +67,10 @@ for k in $keys; do
     shot*) import -window root "$(dirname "$png")/${k#shot}.png" ;;
     # until<regex>: wait ($TRIO_GUI_UNTIL s, 60 by default, at most) for a log line; '.'
     # stands for the spaces. twice<regex>: the same, for a second such line.
-    twice*) for i in $(seq 1 $((${TRIO_GUI_UNTIL:-60} * 5))); do
+    twice*) for i in $(seq 1 "$polls"); do
               [ "$(grep -Ec "${k#twice}" "$log")" -ge 2 ] && break; sleep 0.2
             done ;;
-    until*) for i in $(seq 1 $((${TRIO_GUI_UNTIL:-60} * 5))); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
+    until*) for i in $(seq 1 "$polls"); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
     # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps.
