@@ -10,9 +10,9 @@
 
 #include "bg-game.h"
 #include "bg-search.h"
-#include "bg-trichess.h"
-#include "bg-trichess-board.h"
-#include "bg-trichess-search.h"
+#include "trichess/bg-trichess.h"
+#include "trichess/bg-trichess-board.h"
+#include "trichess/bg-trichess-search.h"
 #include "test-util.h"
 
 static const char *const boards[] = { "prolapsus", "hexagonal", "pax" };

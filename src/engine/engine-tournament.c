@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
 
 /* How a game ended, counted for each match: a reason of the rules (BgReason), or one of

@@ -5,7 +5,7 @@
 #include "bg-analysis.h"
 
 #include "bg-search-core.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>

@@ -39,7 +39,7 @@
 
 #include "bg-game.h"
 #include "bg-search.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 G_BEGIN_DECLS
 

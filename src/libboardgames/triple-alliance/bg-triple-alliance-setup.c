@@ -4,7 +4,7 @@
 #include "bg-triple-alliance-private.h"
 
 #include "bg-rules.h"
-#include "bg-ta-board.h"
+#include "triple-alliance/solver/bg-ta-board.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

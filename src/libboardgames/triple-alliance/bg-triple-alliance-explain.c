@@ -2,7 +2,7 @@
 /* bg-triple-alliance-explain.c: why a placement or a step of La Triple Alliance is not
  * legal, in a sentence for the player (the rules' explain_locations and explain_illegal) */
 
-#include "bg-ta-board.h"
+#include "triple-alliance/solver/bg-ta-board.h"
 #include "bg-triple-alliance.h"
 #include "bg-triple-alliance-private.h"
 

@@ -15,8 +15,8 @@
 #include "bg-triple-alliance.h"
 #include "bg-random.h"
 #include "bg-search.h"
-#include "bg-ta-board.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-board.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "bg-triple-alliance-private.h"
 
 #include <glib/gi18n-lib.h>
