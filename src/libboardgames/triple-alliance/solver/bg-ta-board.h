@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 #define BG_TA_N_LINES 24
 #define BG_TA_ALL_POINTS ((1u << BG_TA_N_POINTS) - 1)
 
+/* The pieces a player has, from the smaller games the solver also solves (the tests) to the
+ * game itself (bg-ta-solve.h, bg-ta-file.h). */
+#define BG_TA_SOLVE_MIN_PIECES 3
+#define BG_TA_SOLVE_MAX_PIECES 6
+
 /* The orthogonal neighbours of each point. */
 extern const guint32 bg_ta_adjacency[BG_TA_N_POINTS];
 /* The 24 lines of three. */

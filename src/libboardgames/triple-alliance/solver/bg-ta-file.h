@@ -17,7 +17,7 @@
 
 #include <glib.h>
 
-#include "bg-ta-solve.h"
+#include "bg-ta-board.h"
 
 G_BEGIN_DECLS
 

@@ -17,10 +17,9 @@
 
 #include <glib.h>
 
-G_BEGIN_DECLS
+#include "bg-ta-board.h"
 
-#define BG_TA_SOLVE_MIN_PIECES 3
-#define BG_TA_SOLVE_MAX_PIECES 6
+G_BEGIN_DECLS
 
 /* Called from the thread that runs bg_ta_solve(), between chunks of work. */
 typedef void (*BgTaSolveProgress) (const char *stage,
