@@ -28,7 +28,7 @@
 #include "bg-marelle-private.h"
 #include "bg-rules.h"
 #include "bg-solve-pass.h"
-#include "triple-alliance/solver/bg-ta-file.h"
+#include "bg-solved-table.h"
 
 #define ALL_POINTS ((1u << N_POINTS) - 1)
 #define MAX_MOVES 512

@@ -8,7 +8,7 @@
 
 #include "bg-marelle-private.h"
 #include "bg-rules.h"
-#include "triple-alliance/solver/bg-ta-file.h"
+#include "bg-solved-table.h"
 
 #define FILE_VERSION 1
 

@@ -20,7 +20,7 @@
 #pragma once
 
 #include "bg-game.h"
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "bg-solved-table.h"
 
 G_BEGIN_DECLS
 

@@ -9,6 +9,8 @@
 
 #include "bg-marelle.h"
 
+#include "bg-analysis.h"
+
 #include "bg-marelle-private.h"
 #include "bg-random.h"
 
@@ -594,6 +596,12 @@ marelle_move_locations (const void *p,
   return n;
 }
 
+/* The analysis (bg-analysis.h): 100 a piece, a mill given away costs one. */
+static const BgAnalysisHooks marelle_analysis = {
+  .thresholds = { 30, 60, 100 },
+  .default_nodes = 1000000,
+};
+
 const BgRules bg_marelle_rules = {
   .id = "marelle",
   .name = N_("Marelle Triple"),
@@ -632,6 +640,7 @@ const BgRules bg_marelle_rules = {
   .probe_endgame = bg_marelle_endgame_probe_score,
   .move_is_capture = marelle_move_is_capture,
   .quiesce = marelle_quiesce,
+  .analysis = &marelle_analysis,
 };
 
 gboolean

@@ -10,6 +10,8 @@
 
 #include "bg-trichess.h"
 
+#include "bg-analysis.h"
+
 #include "bg-trichess-ai.h"
 #include "bg-trichess-board.h"
 
@@ -557,6 +559,13 @@ bg_trichess_get_points_lost (const void *p,
   return pos->lost[player];
 }
 
+/* The analysis (bg-analysis.h): centipawns, the mover's total less the others' average;
+ * a budget measured on two cores (README, "Game analysis"). */
+static const BgAnalysisHooks tc_analysis = {
+  .thresholds = { 60, 150, 300 },
+  .default_nodes = 300000,
+};
+
 const BgRules bg_trichess_rules = {
   .id = "trichess",
   .name = N_("TRICHESS"),
@@ -591,4 +600,5 @@ const BgRules bg_trichess_rules = {
   .move_path = tc_move_path,
   .explain_illegal = bg_tc_explain_illegal,
   .explain_locations = bg_tc_explain_locations,
+  .analysis = &tc_analysis,
 };

@@ -8,6 +8,8 @@
 
 #include "bg-triomino.h"
 
+#include "bg-analysis.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "bg-triomino-ai.h"
@@ -463,6 +465,28 @@ tri_search (BgSearch             *search,
   return bg_triomino_ai_search (search, game, limits, result);
 }
 
+/* The analysis rates a placement by the points it makes at once (its tile, bridge, hexagon
+ * or two-side bonus), against the level-6 player's choice (bg-analysis.h). */
+static int
+tri_move_points (const void *pos,
+                 BgMove      move)
+{
+  BgTriominoScore score;
+
+  if (!bg_triomino_score_move (pos, move, &score))
+    return 0;
+  return score.total;
+}
+
+/* Points: a tile is worth 0 to 15, a bonus 40 to 70; the budget is rollouts, one pass of
+ * the level-6 player. */
+static const BgAnalysisHooks tri_analysis = {
+  .thresholds = { 5, 10, 30 },
+  .default_nodes = 1000,
+  .move_points = tri_move_points,
+  .counts_points = bg_triomino_is_scored,
+};
+
 const BgRules bg_triomino_rules = {
   .id = "triomino",
   .name = N_("Triomino"),
@@ -490,4 +514,5 @@ const BgRules bg_triomino_rules = {
   .blurb = N_("Triangular tiles for 2 to 6 players: bridges, hexagons, 400 points."),
   .player_names = NULL,  /* numbered seats */
   .describe_move = tri_describe_move,
+  .analysis = &tri_analysis,
 };

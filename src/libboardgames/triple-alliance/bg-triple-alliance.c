@@ -13,6 +13,7 @@
  */
 
 #include "bg-triple-alliance.h"
+#include "bg-analysis.h"
 #include "bg-random.h"
 #include "bg-search.h"
 #include "triple-alliance/solver/bg-ta-board.h"
@@ -616,6 +617,17 @@ ta_search (BgSearch             *search,
   return bg_search_run_alphabeta (search, game, limits, result);
 }
 
+/* The analysis (bg-analysis.h): exact from the solved table where it is given; searched
+ * otherwise, where 4 is a free step, 15 an open line of two, 60 a threat to step into a
+ * line, 1000 and more a line the search sees coming. */
+static const BgAnalysisHooks ta_analysis = {
+  .thresholds = { 30, 60, 500 },
+  .default_nodes = 1000000,
+  .table_ref = bg_ta_table_ref,
+  .table_unref = bg_ta_table_unref,
+  .table_rate_moves = bg_ta_table_rate_moves,
+};
+
 const BgRules bg_triple_alliance_rules = {
   .id = "triple-alliance",
   .name = N_("La Triple Alliance"),
@@ -650,4 +662,5 @@ const BgRules bg_triple_alliance_rules = {
   .marks = ta_marks,
   .explain_illegal = bg_ta_explain_illegal,
   .explain_locations = bg_ta_explain_locations,
+  .analysis = &ta_analysis,
 };

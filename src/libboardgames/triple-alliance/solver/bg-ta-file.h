@@ -9,22 +9,19 @@
  * so a file that has its name is complete; the checksum covers every byte after the
  * header, and a second one the header itself.
  *
- * A value byte is 0 for a draw (or not yet known while solving), BG_TA_INVALID for a
- * hole of the index or a position that cannot occur, and otherwise the distance to the
- * end in plies plus one: an even distance loses for the player to move, an odd one wins.
+ * Its value bytes, checksum and atomic writing are the solved tables' (bg-solved-table.h).
  */
 #pragma once
 
 #include <glib.h>
 
+#include "bg-solved-table.h"
+
 #include "bg-ta-board.h"
 
 G_BEGIN_DECLS
 
-#define BG_TA_INVALID 255
-#define BG_TA_MAX_VALUE 254
 #define BG_TA_FILE_VERSION 1
-#define BG_TA_HEADER_SIZE 256
 #define BG_TA_N_LAYERS_MAX (2 * BG_TA_SOLVE_MAX_PIECES + 1)
 
 typedef enum
@@ -49,32 +46,6 @@ typedef struct
 } BgTaFileHeader;
 
 G_STATIC_ASSERT (sizeof (BgTaFileHeader) <= BG_TA_HEADER_SIZE);
-
-typedef struct
-{
-  guint64 lane[4];
-  guint64 length;
-  guint8 pending[32];   /* bytes waiting for a whole block */
-} BgTaChecksum;
-
-void     bg_ta_checksum_init   (BgTaChecksum         *sum);
-void     bg_ta_checksum_update (BgTaChecksum         *sum,
-                                const guint8         *data,
-                                gsize                 size);
-guint64  bg_ta_checksum_end    (const BgTaChecksum   *sum);
-
-typedef struct
-{
-  const guint8 *data;
-  gsize size;
-} BgTaChunk;
-
-/* Writes the chunks one after the other to a temporary file beside path, syncs it and
- * renames it to path: a file that has its name is complete. */
-gboolean bg_file_write_atomic  (const char           *path,
-                                const BgTaChunk      *chunks,
-                                guint                 n_chunks,
-                                GError              **error);
 
 /* Writes header and chunks to path atomically (the header's checksums are filled in). */
 gboolean bg_ta_file_write      (const char           *path,

@@ -113,16 +113,6 @@ bg_ta_table_get_n_pieces (const BgTaTable *table)
 }
 
 BgTaValue
-bg_ta_value_from_byte (guint8 v)
-{
-  if (v == BG_TA_INVALID)
-    return (BgTaValue) { BG_TA_OUTCOME_UNKNOWN, 0 };
-  if (v == 0)
-    return (BgTaValue) { BG_TA_OUTCOME_DRAW, 0 };
-  return (BgTaValue) { ((v - 1) & 1) ? BG_TA_OUTCOME_WIN : BG_TA_OUTCOME_LOSS, v - 1u };
-}
-
-BgTaValue
 bg_ta_table_probe_sets (const BgTaTable *table,
                         guint32          mover,
                         guint32          other,
@@ -208,32 +198,6 @@ one_ply_up (BgTaValue child)
 }
 
 static int
-value_rank (BgTaValue v)
-{
-  switch (v.outcome)
-    {
-    case BG_TA_OUTCOME_WIN:
-      return 2000 - (int) v.distance;
-    case BG_TA_OUTCOME_DRAW:
-      return 0;
-    case BG_TA_OUTCOME_LOSS:
-      return -2000 + (int) v.distance;
-    case BG_TA_OUTCOME_UNKNOWN:
-    default:
-      return -5000;
-    }
-}
-
-int
-bg_ta_value_compare (BgTaValue a,
-                     BgTaValue b)
-{
-  int ra = value_rank (a), rb = value_rank (b);
-
-  return (ra > rb) - (ra < rb);
-}
-
-static int
 outcome_rank (BgTaOutcome outcome)
 {
   return outcome == BG_TA_OUTCOME_WIN ? 1 : outcome == BG_TA_OUTCOME_LOSS ? -1 : 0;
@@ -307,22 +271,6 @@ bg_ta_table_rate_moves (const BgTaTable *table,
     }
   qsort (moves, legal->len, sizeof *moves, compare_rated);
   return legal->len;
-}
-
-int
-bg_ta_value_to_score (BgTaValue v)
-{
-  switch (v.outcome)
-    {
-    case BG_TA_OUTCOME_WIN:
-      return BG_SCORE_WIN - (int) v.distance;
-    case BG_TA_OUTCOME_LOSS:
-      return -(BG_SCORE_WIN - (int) v.distance);
-    case BG_TA_OUTCOME_DRAW:
-    case BG_TA_OUTCOME_UNKNOWN:
-    default:
-      return 0;
-    }
 }
 
 gboolean

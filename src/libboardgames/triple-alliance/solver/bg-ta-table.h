@@ -12,36 +12,11 @@
 #pragma once
 
 #include "bg-game.h"
+#include "bg-solved-table.h"
 #include "bg-search.h"
 #include "bg-ta-solve.h"
 
 G_BEGIN_DECLS
-
-typedef struct _BgTaTable BgTaTable;
-
-typedef enum
-{
-  BG_TA_OUTCOME_UNKNOWN,  /* not in the table (a position the table does not cover) */
-  BG_TA_OUTCOME_WIN,
-  BG_TA_OUTCOME_DRAW,
-  BG_TA_OUTCOME_LOSS,
-} BgTaOutcome;
-
-/* A value from the point of view of the player to move: he wins, or loses, in distance
- * plies (half moves) with best play on both sides. */
-typedef struct
-{
-  BgTaOutcome outcome;
-  guint distance;
-} BgTaValue;
-
-typedef struct
-{
-  BgMove move;
-  BgTaValue value;   /* of the move, for the player who makes it */
-  guint mistakes;    /* the opponent's replies that would make his result worse */
-  guint replies;     /* all of the opponent's replies */
-} BgTaMoveValue;
 
 /* $XDG_CACHE_HOME/trio/triple-alliance-N.table */
 char       *bg_ta_table_default_path  (guint             n_pieces);
@@ -80,16 +55,6 @@ gboolean    bg_ta_table_search        (const BgTaTable  *table,
 /* The table the "perfect" level plays from (a new reference, or NULL). */
 void        bg_ta_table_set_default   (BgTaTable        *table);
 BgTaTable  *bg_ta_table_get_default   (void);
-
-/* A value in the search's terms: BG_SCORE_WIN less the distance for a win, its opposite for
- * a loss, 0 for a draw (or a position not in the table). */
-int         bg_ta_value_to_score      (BgTaValue         value);
-/* The value a byte of a table stands for (bg-ta-file.h; the morris endgame tables use the
- * same bytes): BG_TA_OUTCOME_UNKNOWN for BG_TA_INVALID. */
-BgTaValue   bg_ta_value_from_byte     (guint8            byte);
-/* Compares values for the player they belong to: > 0 when a is better than b. */
-int         bg_ta_value_compare       (BgTaValue         a,
-                                       BgTaValue         b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgTaTable, bg_ta_table_unref)
 
