@@ -7,9 +7,12 @@
  * once per obstacle level; move generation (bg-trichess-board.c) then only reads tables.
  */
 
-#include "bg-trichess-board.h"
-#include "bg-random.h"
+#include "bg-trichess-geometry.h"
 
+#include "bg-random.h"
+#include "bg-rules.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 typedef struct
@@ -361,4 +364,41 @@ bg_tc_square_name (int   sq,
   buf[2] = 'a' + TC_FILE (sq);
   buf[3] = '1' + TC_RANK (sq);
   buf[4] = '\0';
+}
+
+gboolean
+bg_tc_parse_square (const char **text,
+                    int         *sq,
+                    GError     **error)
+{
+  const char *s = *text;
+
+  if (s[0] < '1' || s[0] > '3' || s[1] != '-')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   /* Translators: %s is what follows where a square was expected; 1-e2 is
+                    * a square name (camp, dash, file, rank): keep it as it is */
+                   _("expected a square such as 1-e2 (camp 1–3, a dash, file a–h, "
+                     "rank 1–4) at “%s”"), s);
+      return FALSE;
+    }
+  if (g_ascii_tolower (s[2]) < 'a' || g_ascii_tolower (s[2]) > 'h')
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   /* Translators: %.3s is the beginning of a square name as written, such
+                    * as 1-e; the file is the column of the square */
+                   _("“%.3s”: the file must be a letter a–h"), s);
+      return FALSE;
+    }
+  if (s[3] < '1' || s[3] > '4' || g_ascii_isdigit (s[4]))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_MALFORMED_MOVE,
+                   /* Translators: %.4s is a square name as written, such as 1-e2; the
+                    * ranks are the rows of a camp */
+                   _("“%.4s”: a camp has only the ranks 1–4"), s);
+      return FALSE;
+    }
+  *sq = TC_SQ (s[0] - '1', g_ascii_tolower (s[2]) - 'a', s[3] - '1');
+  *text = s + 4;
+  return TRUE;
 }

@@ -3,7 +3,7 @@
  * bg-trichess.h), with a clear message for each thing that is wrong in it
  */
 
-#include "bg-trichess-board.h"
+#include "bg-trichess-setup.h"
 
 #include "bg-rules.h"
 
