@@ -566,3 +566,76 @@ bg_tc_move_path (const TcPosition *pos,
   locations[n - 1] = (guint) to;
   return n;
 }
+
+/* Keys and results (the rules' key and rule_status) */
+
+/* The points lost change which captures are allowed, so they are part of the key. */
+guint64
+bg_tc_key (const TcPosition *pos)
+{
+  guint64 lost = pos->lost[0] | pos->lost[1] << 8 | (guint64) pos->lost[2] << 16;
+
+  return pos->key ^ (lost * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+}
+
+static gboolean
+attacked_by (const TcPosition *pos,
+             int               player,
+             int               by)
+{
+  const TcBoard *b = bg_tc_board_get (pos->level);
+
+  return bg_tc_attacked (b, pos->board, pos->king[player], 1u << by);
+}
+
+static gboolean
+has_no_move (const TcPosition *pos,
+             int               player,
+             guint             attackers)
+{
+  guint32 moves[TC_MAX_MOVES];
+
+  return bg_tc_generate (pos, player, attackers, moves) == 0;
+}
+
+static BgStatus
+make_status (BgReason reason,
+             int      winner,
+             int      loser,
+             int      other)
+{
+  BgStatus status = { BG_RESULT_WIN, (gint8) winner, (gint8) loser, (gint8) other, reason };
+
+  return status;
+}
+
+BgStatus
+bg_tc_rule_status (const TcPosition *pos)
+{
+  int me = pos->turn, next = (me + 1) % 3, last = (me + 2) % 3;
+  BgStatus ongoing = { BG_RESULT_ONGOING, -1, -1, -1, BG_REASON_NONE };
+
+  if (attacked_by (pos, me, last) && attacked_by (pos, next, last))
+    {
+      /* Échec et fat, or échec fat et mat when one of the two is mated as well. */
+      gboolean mated_me = has_no_move (pos, me, 7u & ~(1u << me));
+      gboolean mated_next = has_no_move (pos, next, 7u & ~(1u << next));
+
+      if (mated_me || mated_next)
+        return make_status (BG_REASON_FAT_MATE, last, mated_me ? me : next,
+                            mated_me ? next : me);
+      return make_status (BG_REASON_FAT, last, me, next);
+    }
+  if (!has_no_move (pos, me, 7u & ~(1u << me)))
+    return ongoing;
+  /* Échec et mat only when the pieces of one opponent alone give it. */
+  for (int i = 0; i < 2; i++)
+    {
+      int q = i == 0 ? last : next;
+
+      if (attacked_by (pos, me, q) && has_no_move (pos, me, 1u << q))
+        return make_status (BG_REASON_CHECKMATE, q, me, q == last ? next : last);
+    }
+  /* Échec et pat: stalemate, or a mate needing both opponents. */
+  return make_status (BG_REASON_PAT, me, next, last);
+}

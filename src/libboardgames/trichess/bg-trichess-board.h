@@ -54,6 +54,11 @@ gboolean bg_tc_attacked     (const TcBoard    *b,
                              guint             attackers);
 int      bg_tc_piece_value  (int               type);
 
+/* The rules' key (the points lost change which captures are allowed, so they are part of
+ * it) and rule_status (échec et mat, et pat, et fat). */
+guint64  bg_tc_key          (const TcPosition *pos);
+BgStatus bg_tc_rule_status  (const TcPosition *pos);
+
 /* The squares the piece of a legal move passes, from its start to its destination
  * inclusive: every square a slider crosses, the square a pawn's double step passes, the
  * square between the king's start and destination when castling (at most max). */

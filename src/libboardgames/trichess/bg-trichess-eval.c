@@ -4,9 +4,10 @@
  *
  * Per player: material, the squares the pieces reach, pawns' progress, a king's shelter
  * at home and whether he is in check, and the non-aggression rule (below). The searches
- * but the baseline also count the attacks on each king's zone (the king's square and
- * those next to it): a zone attacked by many pieces costs its king's owner more than in
- * proportion, so that the search goes for the kings it can mate rather than shuffling.
+ * also count the attacks on each king's zone (the king's square and those next to it; the
+ * baseline, tests/bench/trichess-baseline.c, does not): a zone attacked by many pieces
+ * costs its king's owner more than in proportion, so that the search goes for the kings it
+ * can mate rather than shuffling.
  * The score of a player is his total less the average of the other two (paranoid). Each
  * total is linear in the weights (TcEvalWeights): tests/bench/tune-trichess.c fits them to
  * games of self-play (README: the fitted weights did not play better than these).
@@ -16,14 +17,8 @@
 
 #include <string.h>
 
-/* The first version's weights (the baseline's), and the searches' (bg-trichess-search.h). */
-static const TcEvalWeights legacy_weights = {
-  .material = { 0, 100, 310, 325, 500, 900, 0, 900 },
-  .knight_step = 4, .bishop_ray = 4, .rook_ray = 3, .queen_ray = 1,
-  .pawn_home = 8, .pawn_foreign = 40, .pawn_foreign_step = 20,
-  .king_home = 15, .shelter = 12, .check = 60, .ahead = 25, .behind = 25, .danger = 0,
-};
-
+/* The searches' weights (bg-trichess-search.h; the first version's, the baseline's, are in
+ * tests/bench/trichess-baseline.c). */
 const TcEvalWeights bg_tc_eval_weights = {
   .material = { 0, 100, 310, 325, 500, 900, 0, 900 },
   .knight_step = 4, .bishop_ray = 4, .rook_ray = 3, .queen_ray = 1,
@@ -290,12 +285,11 @@ bg_tc_evaluate_sides (const TcPosition    *pos,
 
 int
 bg_tc_evaluate (const TcPosition *pos,
-                int               player,
-                gboolean          legacy)
+                int               player)
 {
   int side[TC_N_PLAYERS];
 
-  bg_tc_evaluate_sides (pos, legacy ? &legacy_weights : &bg_tc_eval_weights, !legacy, side);
+  bg_tc_evaluate_sides (pos, &bg_tc_eval_weights, TRUE, side);
   /* Paranoid: one player against the average of the other two. */
   return side[player] - (side[(player + 1) % 3] + side[(player + 2) % 3]) / 2;
 }

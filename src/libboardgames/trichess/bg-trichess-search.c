@@ -15,7 +15,6 @@
 #include "bg-trichess-search.h"
 
 #include "bg-search-core.h"
-#include "bg-trichess.h"
 
 #include <string.h>
 
@@ -55,7 +54,7 @@ static const int victim_value[8] = { 0, 100, 310, 325, 500, 900, 0, 900 };
 static inline guint64
 tc_key (const TcPosition *pos)
 {
-  return bg_trichess_rules.key (pos);
+  return bg_tc_key (pos);
 }
 
 static void
@@ -127,7 +126,7 @@ terminal_score (Brs              *s,
                 const TcPosition *pos,
                 int               ply)
 {
-  BgStatus status = bg_trichess_rules.rule_status (pos);
+  BgStatus status = bg_tc_rule_status (pos);
 
   if (status.result != BG_RESULT_WIN)
     return 0;
@@ -382,12 +381,12 @@ quiesce (Brs              *s,
       if (n == 0)
         return terminal_score (s, pos, ply);
       if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
-        return bg_tc_evaluate (pos, s->root, FALSE);
+        return bg_tc_evaluate (pos, s->root);
       best = maxing ? -INF : INF;
     }
   else
     {
-      int stand = bg_tc_evaluate (pos, s->root, FALSE);
+      int stand = bg_tc_evaluate (pos, s->root);
 
       /* The root player to move at the horizon with a fat at hand wins. Not an opponent:
        * there most of the fats come from the other opponent's help, which the paranoid
@@ -812,7 +811,7 @@ bg_tc_search_run (BgSearch             *search,
     run.seed = (guint32) g_get_real_time () ^ g_random_int ();
   if (limits->vary > 0 && n_history < BG_SEARCH_VARY_PLIES)
     run.margin = limits->vary;
-  bg_search_set_rules (search, &bg_trichess_rules);
+  bg_search_set_rules (search, bg_rules_lookup ("trichess"));
   bg_search_run_threads (search, threads, thread_main, &run);
   result->nodes = 0;
   for (guint i = 0; i < threads; i++)

@@ -9,7 +9,7 @@
  * (the opponents in turn, both minimising). Both have repetition detection, a capture
  * search in which either opponent may take, late move reductions, and Lazy SMP over the
  * shared table of bg-search-core.h. The first version's paranoid search is kept in
- * bg-trichess-ai.c as a baseline.
+ * tests/bench/trichess-baseline.c as a baseline (bg_trichess_set_baseline()).
  */
 #pragma once
 
@@ -56,11 +56,9 @@ void     bg_tc_evaluate_sides (const TcPosition    *pos,
                                gboolean             zones,
                                int                  side[TC_N_PLAYERS]);
 
-/* The evaluation of the search; legacy counts the non-aggression rule as the first
- * version did (a bonus for being 3 points behind). */
+/* The evaluation of the searches, for player: his total less the average of the others'. */
 int      bg_tc_evaluate  (const TcPosition     *pos,
-                          int                   player,
-                          gboolean              legacy);
+                          int                   player);
 
 /* Bit o: player o's king is attacked, as the evaluation finds it on its walk of the
  * pieces (for the tests: it must agree with bg_tc_attacked()). */
