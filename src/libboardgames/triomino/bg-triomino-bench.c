@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include "bg-random.h"
+#include "bg-triomino.h"
 #include "bg-triomino-board.h"
+#include "bg-triomino-heuristic.h"
 #include "bg-triomino-mc.h"
 
 static void

@@ -19,7 +19,7 @@
 #pragma once
 
 #include "bg-rules.h"
-#include "bg-triomino.h"
+#include "bg-triomino-score.h"
 
 G_BEGIN_DECLS
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bg-random.h"
+#include "bg-triomino-heuristic.h"
 
 #define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
 #define ALL_TILES (BIT (TRI_N_TILES) - 1)

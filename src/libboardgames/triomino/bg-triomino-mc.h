@@ -58,29 +58,4 @@ guint   tri_mc_deal    (const BgGame      *game,
 void    bg_triomino_ai_params (int          level,
                                TriMcParams *params);
 
-/* The greedy choice among moves: the placement that scores most now, give or take a
- * random spread of noise points (bg-triomino-ai.c). */
-BgMove  tri_ai_greedy  (const TriPosition *pos,
-                        const BgMove      *moves,
-                        guint              n,
-                        int                noise,
-                        guint64           *rng);
-
-/* The heuristic value of each placement (bg-triomino-ai.c's strong player), for the
- * candidates' order. */
-void    tri_ai_rate    (const TriPosition *pos,
-                        const BgMove      *moves,
-                        guint              n,
-                        int               *values);
-
-/* The heuristic's choice, give or take a random spread of noise tenths of a point; after
- * and buf are scratch space (a position, TRI_MAX_MOVES moves). */
-BgMove  tri_ai_heuristic (const TriPosition *pos,
-                          const BgMove      *moves,
-                          guint              n,
-                          int                noise,
-                          guint64           *rng,
-                          TriPosition       *after,
-                          BgMove            *buf);
-
 G_END_DECLS

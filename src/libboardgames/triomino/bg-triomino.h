@@ -35,6 +35,7 @@
 #pragma once
 
 #include "bg-rules.h"
+#include "bg-triomino-score.h"
 
 G_BEGIN_DECLS
 
@@ -42,27 +43,6 @@ extern const BgRules bg_triomino_rules;
 
 #define BG_TRIOMINO_N_TILES 56
 #define BG_TRIOMINO_MAX_PLAYERS 6
-
-/* The breakdown of a placement's score, for the score sheet. */
-typedef struct
-{
-  gint8  player;         /* who placed, or -1 before the first placement */
-  guint8 tile;           /* tile index 0..55 */
-  guint8 hexagons;       /* hexagons closed, 0..3 */
-  guint8 bridge;         /* TRUE for a bridge */
-  guint8 two_sides;      /* TRUE when the tile matched on two sides or more */
-  guint8 opening;        /* TRUE for the first tile of a round */
-  gint16 base;           /* the sum of the tile's values */
-  gint16 bonus;          /* opening, bridge, two-side or hexagon bonus */
-  gint16 total;          /* base + bonus (without any round-end points) */
-} BgTriominoScore;
-
-typedef enum
-{
-  BG_TRIOMINO_ROUND_GOING,
-  BG_TRIOMINO_ROUND_OUT,      /* a player emptied his hand */
-  BG_TRIOMINO_ROUND_BLOCKED,  /* nobody could play and the pile was empty */
-} BgTriominoRoundEnd;
 
 typedef struct
 {
