@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 #define ENDGAME_LAYER_A(l) (3 + (l) / 2)
 #define ENDGAME_LAYER_B(l) (3 + (l) % 2)
 
-/* The value bytes are those of the Triple Alliance table (bg-ta-file.h): 0 a draw,
+/* The value bytes are those of the Triple Alliance table (bg-solved-table.h): 0 a draw,
  * BG_TA_INVALID a hole of the index, otherwise the distance in plies plus one, odd
  * distances winning for the player to move. */
 

@@ -65,7 +65,7 @@ level_settings (const BgSearchLimits *limits,
   static const int varies[] = { 0, 0, 30, 30, 20, 0 };
   static const int shallows[] = { 0, 0, 0, 0, 50, 0 };
 
-  /* Against the baseline at level 6 (boardgames-engine tournament trichess --algorithms):
+  /* Against the baseline at level 6 (tests/bench's trichess-tournament, --algorithms):
    * at 100 ms a move, 60 games, paranoid +41 +- 76 Elo, Best-Reply Search -47 +- 75; the
    * paranoid search as it is now, at equal time (nodes in proportion to each one's speed,
    * 102 games), +34 +- 48. Best-Reply Search against it at equal time: -38 +- 45. */

@@ -4,12 +4,12 @@
  * Best-Reply Search (Schadd and Winands, 2011): the player at the root maximises; at the
  * opponents' turn the moves of both opponents make one minimising layer, of which only
  * the best reply is played, the other opponent passing. The tree is that of a two-player
- * game a ply per layer, so it reaches deeper than the paranoid search (bg-trichess-ai.c),
- * which searches the two opponents in turn. The same code searches the paranoid tree
- * (the opponents in turn, both minimising). Both have repetition detection, a capture
- * search in which either opponent may take, late move reductions, and Lazy SMP over the
- * shared table of bg-search-core.h. The first version's paranoid search is kept in
- * tests/bench/trichess-baseline.c as a baseline (bg_trichess_set_baseline()).
+ * game a ply per layer, so it reaches deeper than the first paranoid search (the
+ * baseline, tests/bench/trichess-baseline.c), which searches the two opponents in turn.
+ * The same code searches the paranoid tree (the opponents in turn, both minimising).
+ * Both have repetition detection, a capture search in which either opponent may take, late
+ * move reductions, and Lazy SMP over the shared table of bg-search-core.h. The baseline is
+ * kept outside the library, for measuring (bg_trichess_set_baseline()).
  */
 #pragma once
 

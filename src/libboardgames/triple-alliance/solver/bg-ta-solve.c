@@ -3,7 +3,7 @@
  *
  * Layer k of the table holds the positions with k pieces on the board; the player to
  * move has k / 2 of them (he placed first when k is even). Layer 2n is the movement
- * phase. See bg-ta-file.h for the value bytes.
+ * phase. See bg-solved-table.h for the value bytes.
  *
  * Movement phase. A first pass marks the ends (the opponent has a line, or the player
  * to move has no step: lost in 0) and counts each position's distinct successors up to
