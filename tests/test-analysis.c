@@ -11,8 +11,8 @@
 
 #include "bg-analysis.h"
 #include "bg-search.h"
-#include "bg-ta-solve.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "test-util.h"
 
 static char *table_path;

@@ -12,7 +12,7 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 
-#include "bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-solve.h"
 #include "test-app-util.h"
 #include "trio-board-advice.h"
 

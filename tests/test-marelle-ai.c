@@ -3,7 +3,7 @@
 
 #include "test-util.h"
 
-#include "bg-marelle.h"
+#include "marelle/bg-marelle.h"
 
 static BgGame *
 game_at (const char *variant,

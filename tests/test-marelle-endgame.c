@@ -20,10 +20,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "bg-marelle-endgame-private.h"
-#include "bg-marelle-private.h"
+#include "marelle/bg-marelle-endgame-private.h"
+#include "marelle/bg-marelle-private.h"
 #include "bg-search.h"
-#include "bg-ta-file.h"
+#include "triple-alliance/solver/bg-ta-file.h"
 #include "test-marelle-naive.h"
 #include "test-util.h"
 

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-marelle.h"
+#include "marelle/bg-marelle.h"
 #include "test-marelle-naive.h"
 #include "test-util.h"
 

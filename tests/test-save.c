@@ -14,7 +14,7 @@
 
 #include "bg-save.h"
 #include "bg-search.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 #include "test-util.h"
 
 /* A Triple Alliance movement position where both sides can shuffle without a line. */

@@ -16,9 +16,9 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-ta-index.h"
-#include "bg-ta-solve.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-index.h"
+#include "triple-alliance/solver/bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "test-util.h"
 
 #define N 3

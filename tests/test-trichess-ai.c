@@ -10,10 +10,11 @@
 
 #include "bg-game.h"
 #include "bg-search.h"
-#include "bg-trichess.h"
-#include "bg-trichess-board.h"
-#include "bg-trichess-search.h"
+#include "trichess/bg-trichess.h"
+#include "trichess/bg-trichess-board.h"
+#include "trichess/bg-trichess-search.h"
 #include "test-util.h"
+#include "bench/trichess-baseline.h"
 
 static const char *const boards[] = { "prolapsus", "hexagonal", "pax" };
 
@@ -303,7 +304,7 @@ START_TEST (test_eval_linear)
             ck_assert_int_eq (ss[o], sa[o] + sb[o]);
           /* And the searches' score is the paranoid one of those totals. */
           bg_tc_evaluate_sides (pos, &bg_tc_eval_weights, TRUE, ss);
-          ck_assert_int_eq (bg_tc_evaluate (pos, pos->turn, FALSE),
+          ck_assert_int_eq (bg_tc_evaluate (pos, pos->turn),
                             ss[pos->turn] - (ss[(pos->turn + 1) % 3]
                                              + ss[(pos->turn + 2) % 3]) / 2);
           positions++;
@@ -687,5 +688,7 @@ trichess_ai_suite (void)
 int
 main (void)
 {
+  /* BG_TRICHESS_BASELINE plays the first version's search, outside the library. */
+  bg_trichess_set_baseline (trichess_baseline_search);
   return tu_run_suite (trichess_ai_suite ());
 }

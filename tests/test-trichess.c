@@ -10,8 +10,8 @@
 
 #include "bg-game.h"
 #include "bg-search.h"
-#include "bg-trichess.h"
-#include "bg-trichess-board.h"
+#include "trichess/bg-trichess.h"
+#include "trichess/bg-trichess-board.h"
 #include "test-util.h"
 
 #define GAME_ID "trichess"

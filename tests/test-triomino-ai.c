@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-triomino-board.h"
-#include "bg-triomino-mc.h"
+#include "triomino/bg-triomino-board.h"
+#include "triomino/bg-triomino-mc.h"
 #include "test-triomino-util.h"
 #include "test-util.h"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "bg-save.h"
-#include "bg-triomino-setup.h"
+#include "triomino/bg-triomino-setup.h"
 #include "test-triomino-util.h"
 #include "test-util.h"
 

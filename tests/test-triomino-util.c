@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-triomino-setup.h"
+#include "triomino/bg-triomino-setup.h"
 #include "test-util.h"
 
 /* A new position; scoring is the option's value ("points" or "none"). */

@@ -9,7 +9,7 @@
 #include <check.h>
 
 #include "bg-game.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "bg-triomino-setup.h"
+#include "triomino/bg-triomino-setup.h"
 #include "test-triomino-util.h"
 #include "test-util.h"
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-triple-alliance.h"
+#include "triple-alliance/bg-triple-alliance.h"
 #include "test-triple-alliance-naive.h"
 #include "test-util.h"
 

@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-board-renderer.h"
 
 G_BEGIN_DECLS

@@ -16,7 +16,7 @@
 #include <librsvg/rsvg.h>
 
 #include "bg-game.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 G_BEGIN_DECLS
 

@@ -6,7 +6,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 #define N_PIECES 6
 

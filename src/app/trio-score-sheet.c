@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 #include "trio-game-view.h"
 #include "trio-squeezer.h"
 #include "trio-triomino-render.h"

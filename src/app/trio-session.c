@@ -6,9 +6,9 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
 
 /* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine

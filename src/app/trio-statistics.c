@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-ta-table.h"
-#include "bg-triomino.h"
+#include "triple-alliance/solver/bg-ta-table.h"
+#include "triomino/bg-triomino.h"
 
 enum
 {

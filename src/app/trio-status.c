@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
 
 const char *

@@ -11,7 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bg-trichess.h"
+#include "trichess/bg-trichess.h"
 #include "trio-game.h"
 #include "trio-game-view.h"
 

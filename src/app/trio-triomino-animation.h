@@ -21,7 +21,7 @@
 #include <gtk/gtk.h>
 
 #include "bg-game.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 #include "trio-triomino-hand.h"
 
 G_BEGIN_DECLS

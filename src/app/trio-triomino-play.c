@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 
 guint64
 trio_tri_playable_tiles (GArray *placements)

@@ -13,7 +13,7 @@
 
 #include "bg-game.h"
 
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 
 G_BEGIN_DECLS
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "bg-game.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 
 G_BEGIN_DECLS
 

@@ -4,7 +4,7 @@
  * of a tile, the keys and the notices that say why a tile cannot go) */
 #pragma once
 
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 #include "trio-triomino-animation.h"
 #include "trio-triomino-hand.h"
 #include "trio-triomino-render.h"

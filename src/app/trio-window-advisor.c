@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-settings.h"
 #include "trio-window-private.h"
 

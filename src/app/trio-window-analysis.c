@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-analysis-task.h"
 #include "trio-eval-graph.h"
 #include "trio-status.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "bg-save.h"
 #include "bg-search.h"
 #include "engine-analyse.h"

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bg-triomino-ai.h"
+#include "triomino/bg-triomino-ai.h"
 
 typedef struct
 {

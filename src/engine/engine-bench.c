@@ -7,8 +7,8 @@
 
 #include "engine-bench.h"
 
-#include "bg-trichess-ai.h"
-#include "bg-triomino-ai.h"
+#include "trichess/bg-trichess-ai.h"
+#include "triomino/bg-triomino-ai.h"
 
 #include <stdio.h>
 #include <stdlib.h>

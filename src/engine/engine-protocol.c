@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "engine-solve.h"
 
 /* The most threads a go may ask for (the search's own bound). */

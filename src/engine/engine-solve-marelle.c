@@ -11,7 +11,7 @@
 
 #include <stdio.h>
 
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 
 static int
 usage (void)

@@ -9,9 +9,9 @@
 
 #include <stdio.h>
 
-#include "bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-solve.h"
 #include "engine-protocol.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 static void
 print_progress (const char *stage,

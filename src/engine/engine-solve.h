@@ -3,7 +3,7 @@
 #pragma once
 
 #include "bg-game.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 G_BEGIN_DECLS
 

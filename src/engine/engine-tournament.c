@@ -22,8 +22,9 @@
 #include <string.h>
 
 #include "bg-game.h"
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
+#include "trichess/bg-trichess-ai.h"
 
 /* How a game ended, counted for each match: a reason of the rules (BgReason), or one of
  * these. */
@@ -362,7 +363,8 @@ usage (void)
            "         [--progress]\n"
            "  GAME: marelle, triple-alliance or trichess; levels default to 1-2,...,5-6\n"
            "  (the first level of a pair is side A, whose wins are counted); algorithms\n"
-           "  (TRICHESS) 0 the level's, 1 the first paranoid search, 2 best-reply, 3 paranoid;\n"
+           "  (TRICHESS) 0 the level's, 2 best-reply, 3 paranoid (1, the first paranoid\n"
+           "  search, a baseline kept out of the engine: tests/bench's trichess-tournament);\n"
            "  --games is a minimum, rounded up to whole openings played with every seating;\n"
            "  --nodes-per-ms N,M gives each side its own budget (e.g. in proportion to the\n"
            "  nodes per second of its search on one thread: equal time, whatever the load);\n"
@@ -499,6 +501,15 @@ engine_tournament_main (int    argc,
       if (!ok)
         return usage ();
       i++;
+    }
+  /* The baseline is a measuring stick outside the library: only the bench tool has it. */
+  if ((algorithms[0] == 1 || algorithms[1] == 1) && !bg_trichess_has_baseline ())
+    {
+      fprintf (stderr, "error: algorithm 1, TRICHESS's first paranoid search (the baseline), "
+               "is not in boardgames-engine: run the same tournament with the bench tool\n"
+               "trichess-tournament (tests/bench/trichess-tournament.c; in a build, "
+               "tests/trichess-tournament GAME [OPTIONS])\n");
+      return 2;
     }
   if (pairs->len == 0)
     for (int l = BG_LEVEL_MIN; l < BG_LEVEL_MAX; l++)

@@ -5,7 +5,6 @@
 #include "bg-analysis.h"
 
 #include "bg-search-core.h"
-#include "bg-triomino.h"
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -30,46 +29,30 @@ struct _BgAnalysis
   gboolean finished;
 };
 
-/* Thresholds of the loss (inaccuracy, mistake, blunder) in each game's units: README. */
+/* Thresholds of the loss (inaccuracy, mistake, blunder) in each game's units (README): the
+ * game's own (BgRules.analysis), or these. */
 static void
 game_thresholds (const BgRules *rules,
                  int            thresholds[3])
 {
-  static const struct
-  {
-    const char *id;
-    int t[3];
-  } table[] = {
-    /* 100 a piece: a mill given away costs one. */
-    { "marelle", { 30, 60, 100 } },
-    /* 4 a free step, 15 an open line of two, 60 a threat to step into a line; 1000 and
-     * more for a line the search sees coming. */
-    { "triple-alliance", { 30, 60, 500 } },
-    /* Centipawns, the mover's total less the others' average. */
-    { "trichess", { 60, 150, 300 } },
-    /* Points: a tile is worth 0 to 15, a bonus 40 to 70. */
-    { "triomino", { 5, 10, 30 } },
-  };
+  const BgAnalysisHooks *hooks = rules->analysis;
 
-  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
-    if (g_str_equal (rules->id, table[i].id))
-      {
-        memcpy (thresholds, table[i].t, sizeof table[i].t);
-        return;
-      }
+  if (hooks != NULL && hooks->thresholds[2] > 0)
+    {
+      memcpy (thresholds, hooks->thresholds, sizeof hooks->thresholds);
+      return;
+    }
   thresholds[0] = 30, thresholds[1] = 60, thresholds[2] = 100;
 }
 
 guint64
 bg_analysis_default_nodes (const BgGame *game)
 {
-  const char *id = bg_game_get_rules (game)->id;
+  const BgAnalysisHooks *hooks = bg_game_get_rules (game)->analysis;
 
   /* Measured on two cores (README, "Game analysis"). */
-  if (g_str_equal (id, "triomino"))
-    return 1000;   /* rollouts: one pass of the level-6 player */
-  if (g_str_equal (id, "trichess"))
-    return 300000;
+  if (hooks != NULL && hooks->default_nodes > 0)
+    return hooks->default_nodes;
   return 1000000;
 }
 
@@ -84,7 +67,10 @@ bg_analysis_new (const BgGame           *game,
     limits = &none;
   self->game = bg_game_copy (game);
   self->rules = bg_game_get_rules (game);
-  self->table = limits->table != NULL ? bg_ta_table_ref (limits->table) : NULL;
+  /* The table serves only a game whose rules rate moves from it. */
+  if (limits->table != NULL && self->rules->analysis != NULL
+      && self->rules->analysis->table_ref != NULL)
+    self->table = self->rules->analysis->table_ref (limits->table);
   self->nodes = limits->nodes != 0 ? limits->nodes : bg_analysis_default_nodes (game);
   self->threads = limits->threads != 0 ? limits->threads : g_get_num_processors ();
   self->threads = CLAMP (self->threads, 1, BG_SEARCH_MAX_THREADS);
@@ -101,7 +87,7 @@ bg_analysis_free (BgAnalysis *self)
     return;
   bg_game_free (self->game);
   if (self->table != NULL)
-    bg_ta_table_unref (self->table);
+    self->rules->analysis->table_unref (self->table);
   g_free (self->moves);
   g_free (self);
 }
@@ -222,7 +208,7 @@ rate_from_table (BgAnalysis     *self,
                  BgMoveAnalysis *e)
 {
   g_autofree BgTaMoveValue *rated = g_new (BgTaMoveValue, self->rules->max_moves);
-  guint n = bg_ta_table_rate_moves (self->table, game, rated), played = 0;
+  guint n = self->rules->analysis->table_rate_moves (self->table, game, rated), played = 0;
   int drop;
 
   if (n == 0)
@@ -344,11 +330,7 @@ static int
 placement_points (const BgGame *game,
                   BgMove        move)
 {
-  BgTriominoScore score;
-
-  if (!bg_triomino_score_move (bg_game_get_position (game), move, &score))
-    return 0;
-  return score.total;
+  return bg_game_get_rules (game)->analysis->move_points (bg_game_get_position (game), move);
 }
 
 static void
@@ -377,7 +359,8 @@ rate_by_points (BgAnalysis     *self,
   set_scores (e, chosen.move, placement_points (game, chosen.move),
               placement_points (game, e->move));
   /* The children's game scores nothing: nothing to judge by points. */
-  if (bg_triomino_is_scored (bg_game_get_position (game)))
+  if (self->rules->analysis->counts_points == NULL
+      || self->rules->analysis->counts_points (bg_game_get_position (game)))
     e->judgement = judge_loss (self, e->loss);
 }
 
@@ -398,10 +381,9 @@ analyse_position (BgAnalysis *self,
   e->best = BG_MOVE_NONE;
   e->value_before.outcome = e->value_after.outcome = BG_TA_OUTCOME_UNKNOWN;
   e->forced = legal->len <= 1;
-  if (self->table != NULL && g_str_equal (self->rules->id, "triple-alliance")
-      && rate_from_table (self, game, e))
+  if (self->table != NULL && rate_from_table (self, game, e))
     return;
-  if (g_str_equal (self->rules->id, "triomino"))
+  if (self->rules->analysis != NULL && self->rules->analysis->move_points != NULL)
     rate_by_points (self, search, game, e);
   else
     rate_by_search (self, search, game, e);

@@ -39,7 +39,7 @@
 
 #include "bg-game.h"
 #include "bg-search.h"
-#include "bg-ta-table.h"
+#include "bg-solved-table.h"
 
 G_BEGIN_DECLS
 
@@ -99,6 +99,30 @@ typedef struct
   BgTaTable *table;       /* La Triple Alliance's solved table, or NULL (the analysis
                            * takes its own reference) */
 } BgAnalysisLimits;
+
+/* What the analysis needs of a rule set (BgRules.analysis), so that it names no game. */
+struct _BgAnalysisHooks
+{
+  /* The loss from which a searched or scored move is an inaccuracy, a mistake, a blunder,
+   * in the game's units (BgAnalysisMethod); { 0 }: 30, 60, 100. */
+  int thresholds[3];
+  /* bg_analysis_default_nodes() of the game; 0: 1,000,000 nodes of the search. */
+  guint64 default_nodes;
+  /* Optional, with BgAnalysisLimits.table (La Triple Alliance's solved table): take and
+   * drop a reference to the table, and rate every legal move of game's position from it,
+   * best first, into moves (room for max_moves); 0 when the table does not hold it (the
+   * position is then searched). */
+  BgTaTable *(*table_ref) (BgTaTable *table);
+  void (*table_unref) (BgTaTable *table);
+  guint (*table_rate_moves) (const BgTaTable *table, const BgGame *game,
+                             BgTaMoveValue *moves);
+  /* Optional: a game scored in points (Triomino), whose moves are rated by the points a
+   * legal move of pos makes at once (0 for a move that places nothing), not by a search;
+   * counts_points: whether the game of pos counts points at all (nothing is judged when
+   * not). */
+  int (*move_points) (const void *pos, BgMove move);
+  gboolean (*counts_points) (const void *pos);
+};
 
 typedef struct _BgAnalysis BgAnalysis;
 

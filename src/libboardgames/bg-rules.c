@@ -3,10 +3,10 @@
 
 #include "bg-rules.h"
 
-#include "bg-marelle.h"
-#include "bg-trichess.h"
-#include "bg-triomino.h"
-#include "bg-triple-alliance.h"
+#include "marelle/bg-marelle.h"
+#include "trichess/bg-trichess.h"
+#include "triomino/bg-triomino.h"
+#include "triple-alliance/bg-triple-alliance.h"
 
 static const BgRules *const all_rules[] = {
   &bg_triple_alliance_rules,

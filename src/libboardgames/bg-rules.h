@@ -153,6 +153,8 @@ typedef struct _BgSearch BgSearch;
 typedef struct _BgSearchLimits BgSearchLimits;
 typedef struct _BgSearchResult BgSearchResult;
 typedef struct _BgGame BgGame;
+/* Defined in bg-analysis.h. */
+typedef struct _BgAnalysisHooks BgAnalysisHooks;
 
 struct _BgRules
 {
@@ -274,6 +276,11 @@ struct _BgRules
   /* Optional, with move_is_capture: whether the search looks at the captures of pos past
    * its horizon (quiescence), where that plays better. */
   gboolean (*quiesce) (const void *pos);
+
+  /* Optional: what the analysis of a game (bg-analysis.h) needs of the rule set: its
+   * thresholds and budget, and how it rates moves other than by the shared search (from a
+   * solved table, by points). NULL: searched, with the defaults of BgAnalysisHooks. */
+  const BgAnalysisHooks *analysis;
 };
 
 #define BG_ERROR (bg_error_quark ())

@@ -2,6 +2,7 @@
 /* bg-search-core.c: the search object, its shared table, threads and stop conditions */
 
 #include "bg-search-core.h"
+#include "bg-search.h"
 
 #include <stdlib.h>
 #include <string.h>

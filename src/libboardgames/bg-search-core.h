@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "bg-search.h"
+#include "bg-rules.h"
 
 G_BEGIN_DECLS
 

@@ -8,6 +8,8 @@
  * they fill the table with what thread 0 is about to need.
  */
 
+#include "bg-search.h"
+
 #include "bg-search-core.h"
 
 #include <stdlib.h>

@@ -10,7 +10,7 @@
 
 #include "baseline-search.h"
 
-#include "bg-marelle-private.h"
+#include "marelle/bg-marelle-private.h"
 
 #include <stdlib.h>
 #include <string.h>

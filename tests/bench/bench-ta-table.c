@@ -23,8 +23,8 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-ta-index.h"
-#include "bg-ta-table.h"
+#include "triple-alliance/solver/bg-ta-index.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 
 #define N_THREADS 2
 #define MAX_PLIES 300

@@ -25,7 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bg-marelle-private.h"
+#include "marelle/bg-marelle-private.h"
 #include "bg-search.h"
 
 #define MAX_PLIES 400

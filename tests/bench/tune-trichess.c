@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "bg-trichess-search.h"
+#include "trichess/bg-trichess-search.h"
 
 #define MAGIC "TCTUNE01"
 #define MAX_PLIES 600

@@ -18,7 +18,7 @@ mkdir -p "$out" "$here/crashes"
 
 glib_cflags=$(pkg-config --cflags glib-2.0)
 glib_libs=$(pkg-config --libs glib-2.0)
-lib_sources=$(ls "$top"/src/libboardgames/*.c)
+lib_sources=$(find "$top"/src/libboardgames -name '*.c' | LC_ALL=C sort)
 # The same defines as the Meson build gives the library.
 common="-g -O1 -I$top/src/libboardgames -DG_LOG_DOMAIN=\"Trio\" -DGETTEXT_PACKAGE=\"trio\""
 common="$common -fno-sanitize-recover=undefined"

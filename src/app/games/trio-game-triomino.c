@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
-#include "bg-triomino.h"
+#include "triomino/bg-triomino.h"
 #include "trio-game.h"
 #include "trio-session.h"
 #include "trio-score-sheet.h"
