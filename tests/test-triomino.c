@@ -121,7 +121,7 @@ check_notation_example (const char *text,
                    corner_place (row, col, i), places[i]);
 }
 
-/* The examples of README.md, bg-triomino.h and the rules pages: "3-1-2@1,-1 lays tile
+/* The examples of docs/engine-protocol.md, bg-triomino.h and the rules pages: "3-1-2@1,-1 lays tile
  * 1-2-3 on the upward triangle 1,-1 with 3 at the top, 1 at the bottom right and 2 at the
  * bottom left", "3-1-2@0,1 lays it on the downward triangle 0,1 with 3 at the bottom, 1
  * at the top left and 2 at the top right". */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-statistics-file.c: the statistics file, read and written
  *
- * A GKeyFile (README, "Statistics"):
+ * A GKeyFile (docs/save-format.md):
  *
  *   [Statistics]
  *   Version=1

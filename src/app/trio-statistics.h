@@ -5,7 +5,7 @@
  * GLib only (no display needed): the application owns one TrioStatistics, the window's
  * game-over handler records each finished game, and the Statistics window shows it.
  *
- * What is recorded (README, "Statistics"):
+ * What is recorded (docs/application.md, "Statistics"):
  *  - Per game and per side. A game is the rule set, and for a rule set with an option
  *    named "variant" the variant too (Marelle triple and nine men's morris are apart):
  *    "triple-alliance", "marelle/triple", "marelle/standard", "triomino", "trichess".

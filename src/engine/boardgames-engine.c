@@ -3,7 +3,7 @@
  *
  * One command per line on standard input, answers on standard output. Every error is
  * one line starting with "error:", after which the tool reads the next command.
- * The protocol is documented in README.md.
+ * The protocol is documented in docs/engine-protocol.md.
  */
 
 #include <stdio.h>

@@ -29,8 +29,8 @@ struct _BgAnalysis
   gboolean finished;
 };
 
-/* Thresholds of the loss (inaccuracy, mistake, blunder) in each game's units (README): the
- * game's own (BgRules.analysis), or these. */
+/* Thresholds of the loss (inaccuracy, mistake, blunder) in each game's units
+ * (docs/computer-players.md): the game's own (BgRules.analysis), or these. */
 static void
 game_thresholds (const BgRules *rules,
                  int            thresholds[3])
@@ -50,7 +50,7 @@ bg_analysis_default_nodes (const BgGame *game)
 {
   const BgAnalysisHooks *hooks = bg_game_get_rules (game)->analysis;
 
-  /* Measured on two cores (README, "Game analysis"). */
+  /* Measured on two cores (docs/computer-players.md, "Game analysis"). */
   if (hooks != NULL && hooks->default_nodes > 0)
     return hooks->default_nodes;
   return 1000000;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bg-analysis.h: rating every move of a game (README, "Game analysis")
+/* bg-analysis.h: rating every move of a game (docs/computer-players.md, "Game analysis")
  *
  * The analysis looks at the position before each played move and rates the move against
  * the best one found there:
@@ -16,9 +16,9 @@
  *    the mover's point of view (TRICHESS: the paranoid score, his total less the average of
  *    the two others). When the best move wins by force, the played move is searched
  *    deeper (within the budget) for a slower win. The difference is judged by thresholds
- *    in the evaluation's units (README); a move that throws a win away (or walks into a
- *    loss) the search found is a blunder, a slower win or a move in a lost position is not
- *    judged.
+ *    in the evaluation's units (docs/computer-players.md); a move that throws a win away
+ *    (or walks into a loss) the search found is a blunder, a slower win or a move in a
+ *    lost position is not judged.
  *  - Triomino: the placement the level-6 player chooses with a budget of rollouts (one
  *    pass, from a seed drawn from the position) is the best move; the scores are the
  *    points the placements make at once (their tile, bridge, hexagon or two-side bonus),

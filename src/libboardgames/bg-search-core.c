@@ -437,7 +437,7 @@ bg_search_limits_for_level (int             level,
     { 1, 1000, 400, 0 },    /* beginner: looks one move ahead, and not carefully */
     { 2, 1000, 150, 0 },    /* easy */
     { 3, 1000, 40, 0 },     /* medium */
-    { 4, 1500, 0, 20 },     /* hard */
+    { 5, 1500, 0, 20 },     /* hard */
     { 7, 3000, 0, 10 },     /* strong */
     { BG_SEARCH_MAX_PLY - 1, 6000, 0, 0 },  /* expert */
   };

@@ -631,7 +631,7 @@ worker_main (BgSearch *search,
    * threads share out the work in negamax(). Helpers that started a ply deeper gave the
    * main thread less (two threads against one at 40 ms a move in Marelle triple: -34 +- 31
    * Elo); with the work shared, 8-ply searches from 150 positions take 1.34 to 1.59 times
-   * less time on two threads than on one, against 1.14 without (README). */
+   * less time on two threads than on one, against 1.14 without (docs/computer-players.md). */
   /* A single move needs no search, unless the root was restricted to it for its score. */
   for (guint depth = 1; depth <= max_depth && (n > 1 || run->limits->n_root_moves > 0); depth++)
     {

@@ -62,7 +62,7 @@ struct _BgSearchLimits
 typedef enum
 {
   BG_SEARCH_FEATURE_NONE        = 0,
-  /* 1 << 0 was aspiration windows at the root, measured and dropped (README) */
+  /* 1 << 0 was aspiration windows at the root, measured and dropped (docs/computer-players.md) */
   BG_SEARCH_FEATURE_LMR         = 1 << 1,  /* late quiet moves searched a ply less first */
   BG_SEARCH_FEATURE_CAPTURES    = 1 << 2,  /* captures (BgRules.move_is_capture) first */
   BG_SEARCH_FEATURE_TT_BUCKETS  = 1 << 3,  /* two table slots a key: deepest and latest */

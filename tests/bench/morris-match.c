@@ -28,7 +28,7 @@
 
 #include "baseline-search.h"
 #include "bg-game.h"
-#include "bg-marelle-endgame.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
 
 /* 9-v-9 positions of the moving phase, White to move, no mill for either side, drawn from a

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trichess-baseline.h: the first version's TRICHESS paranoid search, a measuring stick
  *
- * The README's TRICHESS figures measure the library's searches against it
+ * The TRICHESS figures of docs/computer-players.md measure the library's searches against it
  * (BgSearchLimits.algorithm BG_TRICHESS_BASELINE, 1 in the tournament's --algorithms). It
  * is not a player of the app, so it lives here; trichess-tournament (trichess-tournament.c)
  * and the TRICHESS tests install it with bg_trichess_set_baseline().

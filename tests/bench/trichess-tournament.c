@@ -6,8 +6,8 @@
  *   trichess-tournament --bench          TRICHESS's speeds, the baseline's included
  *
  * The baseline (trichess-baseline.c), the first version's paranoid search, is the measuring
- * stick of the README's TRICHESS figures; the library leaves it out, this tool puts it back
- * (bg_trichess_set_baseline()) around the same tournament code (src/engine).
+ * stick of the TRICHESS figures in docs/computer-players.md; the library leaves it out,
+ * this tool puts it back (bg_trichess_set_baseline()) around the same tournament code (src/engine).
  */
 
 #include "engine-tournament.h"

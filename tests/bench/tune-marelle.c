@@ -18,7 +18,7 @@
  * the weights keep their scale (hundredths of a piece); the other weights descend the
  * cross-entropy (Adam, whole batch). One position in five is held out to show that the
  * fit is not to noise. Prints the weights as an initialiser for bg-marelle-eval.c. Not a
- * test: the README says what came of it.
+ * test: docs/computer-players.md says what came of it.
  */
 
 #include <math.h>

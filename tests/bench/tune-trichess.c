@@ -17,7 +17,7 @@
  * scale (centipawns); the weights then descend the cross-entropy (Adam, whole batch). One
  * position in five is held out to show that the fit is not to noise. Prints the weights
  * as an initialiser for bg-trichess-eval.c. Not a test: a useful sample takes half an hour
- * to generate (README: the weights fitted so far, and how they played).
+ * to generate (docs/computer-players.md: the weights fitted so far, and how they played).
  *
  * depth: the size of the kept search's tree, --positions positions spread over FILE each
  * searched to --depth plies on one thread with an empty table (the nodes do not depend on

@@ -8,7 +8,7 @@
  * placing, stepping, flying (at three pieces in standard nine men's morris, four in Marelle
  * triple) and the loss at two pieces. The evaluation is linear in its weights (hundredths
  * of a piece, one table per rule set), so that tests/bench/tune-marelle.c can fit them to
- * games of self-play (README).
+ * games of self-play (docs/computer-players.md).
  */
 
 #include "bg-marelle-private.h"

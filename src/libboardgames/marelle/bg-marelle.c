@@ -317,7 +317,7 @@ marelle_move_is_capture (const void *p G_GNUC_UNUSED,
 
 /* Quiescence plays better in standard nine men's morris (+102 +- 32 Elo, 200 games at
  * 20 ms a move) and worse in Marelle triple (-175 +- 47), where any piece may be taken and
- * each mill has up to nine removals to look at (README). */
+ * each mill has up to nine removals to look at (docs/computer-players.md). */
 static gboolean
 marelle_quiesce (const void *p)
 {

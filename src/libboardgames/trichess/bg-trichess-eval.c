@@ -10,7 +10,7 @@
  * can mate rather than shuffling.
  * The score of a player is his total less the average of the other two (paranoid). Each
  * total is linear in the weights (TcEvalWeights): tests/bench/tune-trichess.c fits them to
- * games of self-play (README: the fitted weights did not play better than these).
+ * games of self-play (docs/computer-players.md: the fitted weights did not play better than these).
  */
 
 #include "bg-trichess-search.h"

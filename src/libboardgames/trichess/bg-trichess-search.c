@@ -328,7 +328,7 @@ bg_tc_bad_capture (const TcPosition *pos,
  * do not take from each other, which only raises the score. A piece taking a lesser one on a
  * square another player attacks is dropped too: taken back, it loses more than it won (with
  * the kept fail-high below, 64% against the old level 6 at node budgets where the search
- * scored 61%; at 40 ms a move the difference was within the error, README). */
+ * scored 61%; at 40 ms a move the difference was within the error, docs/computer-players.md). */
 static guint
 prune_captures (Brs              *s,
                 const TcPosition *pos,
@@ -392,7 +392,7 @@ quiesce (Brs              *s,
        * there most of the fats come from the other opponent's help, which the paranoid
        * search takes for granted but neither gives, losing too (with the opponents' fats,
        * 54% after 84 games against the old level 6 at node budgets, where the search
-       * scored 65%; README). */
+       * scored 65%; docs/computer-players.md). */
       if (maxing && qdepth == 0 && bg_tc_has_fat (pos, pos->turn))
         return BG_SCORE_WIN - ply - 1;
       if (qdepth >= QUIESCE_DEPTH || ply >= MAX_PLY - 1)
@@ -464,7 +464,7 @@ brs (Brs              *s,
     return 0;
   /* A repetition costs the more, the more often the position stood before: with one
    * price, every player found a cycle no worse than his other moves and none left it,
-   * a draw at the ply limit (half as many with the growing price, README). */
+   * a draw at the ply limit (half as many with the growing price, docs/computer-players.md). */
   reps = repeats (s, key);
   if (reps > 0)
     return BG_TC_REPETITION_SCORE * reps;
@@ -612,7 +612,7 @@ compare_root (const void *a,
  * sorted: a later one that beat the first did so in a full search, or failed high on the
  * null window and was stopped in its re-search, and is the better move (*partial is set).
  * The root moves are not put off when another thread is in them, as brs()'s are: at 40 ms
- * a move that played worse (README). */
+ * a move that played worse (docs/computer-players.md). */
 static gboolean
 search_root (Brs              *s,
              const TcPosition *pos,
@@ -676,7 +676,8 @@ search_root (Brs              *s,
 /* The iteration after depth. Past 4 plies, the paranoid search skips the depths that end
  * on the first opponent's reply (5, 8, 11...): they judge the position with the second
  * opponent owing a move, and played no better than 4 plies at equal time; 6 plies, a whole
- * round more, played as well as 4 at the tournament's budget and use a longer time (README). */
+ * round more, played as well as 4 at the tournament's budget and use a longer time
+ * (docs/computer-players.md). */
 static int
 next_depth (const Run *run,
             int        depth)

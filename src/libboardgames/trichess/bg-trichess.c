@@ -461,7 +461,7 @@ bg_trichess_get_points_lost (const void *p,
 }
 
 /* The analysis (bg-analysis.h): centipawns, the mover's total less the others' average;
- * a budget measured on two cores (README, "Game analysis"). */
+ * a budget measured on two cores (docs/computer-players.md, "Game analysis"). */
 static const BgAnalysisHooks tc_analysis = {
   .thresholds = { 60, 150, 300 },
   .default_nodes = 300000,
