@@ -51,8 +51,8 @@ level_settings (const BgSearchLimits *limits,
   /* Measured (boardgames-engine tournament trichess, a draw at 600 plies;
    * docs/computer-players.md): at fixed depths 2 plies beat 1 by +42 +- 28 Elo, 3 beat 2
    * by +102 +- 41, but 4 beat 3 by only +33 +- 38; a search without a depth cap, 5 plies
-   * or so at the tournament's budget, did no better against level 5 than 4 plies. Depth pays until each opponent has replied, so
-   * the levels are made from 1 to 4 plies: noise at the first two, varied openings at levels
+   * or so at the tournament's budget, did no better against level 5 than 4 plies. Depth
+   * pays until each opponent has replied, so the levels are made from 1 to 4 plies: noise at the first two, varied openings at levels
    * 3 to 5, and a level 5 that searches a ply less at half of its moves (drawn from the seed
    * and the move's number), between 2 and 3 plies. Noise in the evaluation instead hardly
    * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). Level 6
