@@ -49,17 +49,16 @@ level_settings (const BgSearchLimits *limits,
                 int                  *algorithm)
 {
   /* Measured (boardgames-engine tournament trichess, a draw at 600 plies;
-   * docs/computer-players.md): at fixed depths 2 plies beat 1 by +42 +- 28 Elo, 3 beat 2
-   * by +102 +- 41, but 4 beat 3 by only +33 +- 38; a search without a depth cap, 5 plies
-   * or so at the tournament's budget, did no better against level 5 than 4 plies. Depth
-   * pays until each opponent has replied, so the levels are made from 1 to 4 plies: noise at the first two, varied openings at levels
-   * 3 to 5, and a level 5 that searches a ply less at half of its moves (drawn from the seed
-   * and the move's number), between 2 and 3 plies. Noise in the evaluation instead hardly
-   * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). Level 6
-   * searches as deep as its time allows, but never an iteration of 5 plies (see
-   * bg-trichess-search.c's next_depth): after 4 plies it goes on to 6, which played as
-   * well as 4 at the tournament's budget and uses the app's time (deeper there is not
-   * measured). */
+   * docs/computer-players.md): at fixed depths 2 plies beat 1 by +42 +- 28 Elo, 3 beat 2 by
+   * +102 +- 41, but 4 beat 3 by only +33 +- 38; a search without a depth cap, 5 plies or so at the
+   * tournament's budget, did no better against level 5 than 4 plies. Depth pays until each opponent
+   * has replied, so the levels are made from 1 to 4 plies: noise at the first two, varied openings
+   * at levels 3 to 5, and a level 5 that searches a ply less at half of its moves (drawn from the
+   * seed and the move's number), between 2 and 3 plies. Noise in the evaluation instead hardly
+   * weakened 3 plies (the plain search scored +27 +- 39 against a spread of 200). Level 6 searches
+   * as deep as its time allows, but never an iteration of 5 plies (see bg-trichess-search.c's
+   * next_depth): after 4 plies it goes on to 6, which played as well as 4 at the tournament's
+   * budget and uses the app's time (deeper there is not measured). */
   static const int depths[] = { 1, 1, 1, 2, 3, 12 };
   static const int noises[] = { 300, 100, 0, 0, 0, 0 };
   static const int varies[] = { 0, 0, 30, 30, 20, 0 };
