@@ -342,22 +342,22 @@ print_summary (const Match *match,
 /* The library's levels probe the endgame tables as in the app and the engine tool (which
  * install them once both hands are nearly empty; here from the start, which changes nothing
  * before then); TRIO_ENDGAME_TABLES=0 measures the search alone. The baseline never probes. */
-static void
-install_tables (const char *variant,
-                gboolean    adjudicate)
+static gboolean
+install_tables (const char *variant)
 {
   g_autoptr (GError) error = NULL;
   guint v = g_str_equal (variant, "standard") ? BG_MARELLE_VARIANT_STANDARD
                                               : BG_MARELLE_VARIANT_TRIPLE;
 
-  if (g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0 && !adjudicate)
+  if (g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0)
     {
       printf ("endgame tables: none\n");
-      return;
+      return FALSE;
     }
   if (bg_marelle_endgame_ensure (v, NULL, 0, &error) == NULL)
     g_error ("morris-match: %s", error->message);
   printf ("endgame tables: installed\n");
+  return TRUE;
 }
 
 static void
@@ -540,7 +540,13 @@ main (int    argc,
   match.seed = seed != 0 ? (guint32) seed : (guint32) (g_get_real_time () % 1000000);
   match.quiet = quiet;
   match.adjudicate = adjudicate_opt;
-  install_tables (variant, adjudicate_opt);
+  /* Adjudicating reads the installed tables, which the levels would then probe too. */
+  if (!install_tables (variant) && adjudicate_opt)
+    {
+      fprintf (stderr, "morris-match: --adjudicate needs the endgame tables, which "
+               "TRIO_ENDGAME_TABLES=0 leaves out\n");
+      return 2;
+    }
   g_mutex_init (&match.lock);
   printf ("seed %u\n", match.seed);
   run_match (&match, (guint) games, (guint) jobs);
