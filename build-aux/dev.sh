@@ -82,8 +82,8 @@ run_tests () {
   # Its frames are not compared with animations on and off (TRIO_GUI_SANITIZED), and what it
   # waits for may take four times as long (the analysis of a game: a minute and more).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    TRIO_GUI_SANITIZED=1 TRIO_GUI_UNTIL=240 meson test -C _build-asan --suite gui --print-errorlogs \
-      --num-processes 2
+    TRIO_GUI_SANITIZED=1 TRIO_GUI_UNTIL=240 \
+    meson test -C _build-asan --suite gui --print-errorlogs --num-processes 2
 }
 
 # The sandboxed check of the Flatpak; exit status 77 (Debian's archive out of reach) is a
@@ -98,7 +98,8 @@ flatpak_check () {
   install_dependencies
   status=0
   # One Debian tree for both runtimes (the SDK's): a minute less, and CI's time is short.
-  ONE_RUNTIME="${ONE_RUNTIME:-1}" build-aux/flatpak-check.sh "$PWD" "${TRIO_FLATPAK_WORK:-/var/cache/trio-flatpak}" || status=$?
+  ONE_RUNTIME="${ONE_RUNTIME:-1}" build-aux/flatpak-check.sh "$PWD" \
+    "${TRIO_FLATPAK_WORK:-/var/cache/trio-flatpak}" || status=$?
   [ "$status" -eq 77 ] && return 0
   return "$status"
 }
