@@ -375,7 +375,8 @@ START_TEST (test_cancel)
   g_thread_join (thread);
   ck_assert (!run.ok);
   ck_assert (g_error_matches (run.error, BG_ERROR, BG_ERROR_CANCELLED));
-  ck_assert_int_lt (run.end - cancelled, 500000);
+  /* Within a second when idle; generous for a busy machine and the sanitizers. */
+  ck_assert_int_lt (run.end - cancelled, 5 * G_USEC_PER_SEC);
   ck_assert_ptr_null (bg_analysis_get_moves (analysis, &n));
   ck_assert_uint_eq (n, 0);
   g_clear_error (&run.error);
