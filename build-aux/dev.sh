@@ -70,20 +70,21 @@ run_tests () {
   # The GUI test's two halves at once, alone: a busy processor would upset its timings.
   meson test -C _build --print-errorlogs --num-processes 2 --suite gui
   # The engine and the board selection again with the address and undefined-behaviour
-  # sanitizers, with the soak test of random games; any report fails.
+  # sanitizers, with the soak test of random games; any report fails. The setup 'sanitized'
+  # (tests/meson.build) makes every timeout four times as long and runs a quarter of the
+  # exhaustive checks and of the soak's games.
   configure _build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
     -Dc_args=-fno-sanitize-recover=all -Dwerror=true
   ninja -C _build-asan
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    meson test -C _build-asan --suite engine --suite app --suite soak --print-errorlogs \
-      --num-processes 2
+    meson test -C _build-asan --setup sanitized --suite engine --suite app --suite soak \
+      --print-errorlogs --num-processes 2
   # The application under the same sanitizers, played by the GUI test. GTK keeps memory until
-  # exit on purpose, so leaks are not looked for there.
-  # Its frames are not compared with animations on and off (TRIO_GUI_SANITIZED), and what it
-  # waits for may take four times as long (the analysis of a game: a minute and more).
+  # exit on purpose, so leaks are not looked for there. The setup tells the GUI test that its
+  # frames are not compared with animations on and off, and that what it waits for may take
+  # four times as long (the analysis of a game: a minute and more).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    TRIO_GUI_SANITIZED=1 TRIO_GUI_UNTIL=240 \
-    meson test -C _build-asan --suite gui --print-errorlogs --num-processes 2
+    meson test -C _build-asan --setup sanitized --suite gui --print-errorlogs --num-processes 2
 }
 
 # The sandboxed check of the Flatpak; exit status 77 (Debian's archive out of reach) is a

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* soak.c: many random games of every game, checked after every move
  *
- * Usage: soak [PERCENT [SEED]]  (PERCENT scales the number of games of each kind, 100 by
- * default: about 2000 games, a minute under AddressSanitizer on one core).
+ * Usage: soak [PERCENT [SEED]]  (PERCENT scales the number of games of each kind:
+ * $TRIO_TEST_PERCENT by default, else 100: about 2000 games, a minute under AddressSanitizer on
+ * one core; the sanitized test setup of tests/meson.build plays a quarter).
  *
  * At every position: each legal move is played through bg_game_play (which checks it
  * again) and undone, and undo must give back the very same key and position bytes; each
@@ -203,11 +204,13 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *share = g_getenv ("TRIO_TEST_PERCENT");
   guint64 percent = 100, seed = 1;
   Totals all = { 0 };
   gint64 start = g_get_monotonic_time ();
 
-  if ((argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 1, 100000, &percent, NULL))
+  if ((share != NULL && !g_ascii_string_to_unsigned (share, 10, 1, 100, &percent, NULL))
+      || (argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 1, 100000, &percent, NULL))
       || (argc > 2 && !g_ascii_string_to_unsigned (argv[2], 10, 0, G_MAXUINT32, &seed, NULL))
       || argc > 3)
     {

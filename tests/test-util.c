@@ -155,6 +155,23 @@ tu_run_suite (Suite *suite)
   return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
+guint
+tu_percent (void)
+{
+  const char *text = g_getenv ("TRIO_TEST_PERCENT");
+  guint64 percent = 100;
+
+  if (text != NULL && !g_ascii_string_to_unsigned (text, 10, 1, 100, &percent, NULL))
+    g_error ("TRIO_TEST_PERCENT must be a number from 1 to 100, not '%s'", text);
+  return (guint) percent;
+}
+
+guint
+tu_stride (void)
+{
+  return 100 / tu_percent ();
+}
+
 void
 tu_check_descriptors (const BgRules *rules)
 {

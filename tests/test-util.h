@@ -27,6 +27,11 @@ guint       tu_n_legal         (const BgGame *game);
 guint       tu_count_prefix    (const BgGame *game,
                                 const char   *prefix);
 int         tu_run_suite       (Suite        *suite);
+/* The share of the exhaustive checks that runs, in percent: $TRIO_TEST_PERCENT (1 to 100,
+ * 100 when unset); the sanitized test setup runs a quarter (tests/meson.build). */
+guint       tu_percent         (void);
+/* Of an exhaustive loop, one item in tu_stride () runs: 100 / tu_percent (). */
+guint       tu_stride          (void);
 /* Runs a search of game with limits (no time limit, max_depth beyond reach) on another
  * thread and cancels it after delay_ms: it must return TRUE with a legal move, before its
  * maximum depth. */
