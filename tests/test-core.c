@@ -450,6 +450,7 @@ START_TEST (test_weak_levels_win_in_one)
 
         bg_search_limits_for_level (level, &limits);
         limits.seed = seed;
+        limits.time_limit_ms = 0;
         ck_assert (bg_search_run (search, game, &limits, &result));
         text = bg_game_format_move (game, result.move);
         ck_assert_str_eq (text, "b3-a3");

@@ -425,6 +425,9 @@ play_out (BgGame *game,
       bg_search_limits_for_level (level[side], &limits);
       limits.seed = 1 + ply;
       limits.threads = 1;
+      /* Nodes, not time: the same play on a busy machine as on an idle one. */
+      limits.time_limit_ms = 0;
+      limits.node_limit = 200000;
       ck_assert (bg_search_run (search, game, &limits, &result));
       ck_assert (bg_game_play (game, result.move, NULL));
     }
