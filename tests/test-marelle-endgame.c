@@ -12,13 +12,16 @@
  *  - concrete positions and their values; the engine's own search, without the table,
  *    finds the same short wins and losses;
  *  - the file: written, read back, damaged (checksum, header, truncation, another file)
- *    and then computed again rather than trusted;
+ *    and then computed again rather than trusted; a FIFO, a link to /dev/zero or a sparse
+ *    file of 4 GiB at the default path refused without being read, and replaced;
  *  - every level plays won endgames out against level 6 and wins, by the fastest way,
  *    and holds drawn ones.
  */
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "marelle/bg-marelle-endgame-private.h"
 #include "marelle/bg-marelle-private.h"
@@ -63,6 +66,8 @@ setup (void)
           naive_of[p] = q;
     }
   dir = g_dir_make_tmp ("trio-endgame-XXXXXX", NULL);
+  /* The default paths, in there (before anything asks GLib for the cache folder). */
+  g_setenv ("XDG_CACHE_HOME", dir, TRUE);
 }
 
 static void
@@ -405,6 +410,78 @@ START_TEST (test_files)
 }
 END_TEST
 
+/* Issue 43: what is at the table's path without being a table is refused at once, without
+ * waiting for a writer or reading it (a link to /dev/zero once grew the engine to 22 GB, a
+ * FIFO blocked it for ever), then the table is computed again in its place. */
+
+static void
+expect_solved_again (const char *path)
+{
+  BgMarelleEndgameOptions options = { BG_MARELLE_VARIANT_TRIPLE, 1, NULL, 1 };
+  g_autoptr (BgMarelleEndgame) back = bg_marelle_endgame_read_or_solve (&options, path, NULL);
+
+  ck_assert_ptr_nonnull (back);
+  ck_assert (memcmp (back->values[0], triple3->values[0], triple3->sizes[0]) == 0);
+  ck_assert (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  ck_assert (!g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_clear_pointer (&back, bg_marelle_endgame_free);
+  back = bg_marelle_endgame_open (path, NULL);
+  ck_assert_ptr_nonnull (back);
+}
+
+/* The default path, in the test's cache folder (setup()), made ready for a file. */
+static char *
+cache_path (void)
+{
+  char *path = bg_marelle_endgame_default_path (BG_MARELLE_VARIANT_TRIPLE);
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  ck_assert (g_str_has_prefix (path, dir));
+  ck_assert (g_mkdir_with_parents (folder, 0755) == 0);
+  g_unlink (path);
+  return path;
+}
+
+START_TEST (test_fifo)
+{
+  g_autofree char *path = cache_path ();
+
+  ck_assert (mkfifo (path, 0644) == 0);
+  expect_open_error (path, "is not a regular file");
+  expect_solved_again (path);
+}
+END_TEST
+
+START_TEST (test_dev_zero)
+{
+  g_autofree char *path = cache_path ();
+
+  tu_limit_memory (G_GUINT64_CONSTANT (1) << 30);
+  ck_assert (symlink ("/dev/zero", path) == 0);
+  expect_open_error (path, "is not a regular file");
+  expect_solved_again (path);
+}
+END_TEST
+
+START_TEST (test_sparse)
+{
+  g_autofree char *path = cache_path ();
+  g_autofree char *data = NULL;
+  gsize size;
+
+  tu_limit_memory (G_GUINT64_CONSTANT (1) << 30);
+  /* 4 GiB of nothing: the header is not one. */
+  tu_make_sparse (path, NULL, 0, G_GUINT64_CONSTANT (4) << 30);
+  expect_open_error (path, "is not a morris endgame table");
+  /* A sound header, then 4 GiB: the size is not the header's. */
+  ck_assert (bg_marelle_endgame_save (triple3, path, NULL));
+  ck_assert (g_file_get_contents (path, &data, &size, NULL));
+  tu_make_sparse (path, data, size, G_GUINT64_CONSTANT (4) << 30);
+  expect_open_error (path, "is damaged (it is too long)");
+  expect_solved_again (path);
+}
+END_TEST
+
 /* Play */
 
 /* Plays game out, level against level 6, for at most max plies; returns the winner
@@ -552,6 +629,9 @@ main (void)
   tcase_add_test (tc, test_known_positions);
   tcase_add_test (tc, test_search_agrees);
   tcase_add_test (tc, test_files);
+  tcase_add_test (tc, test_fifo);
+  tcase_add_test (tc, test_dev_zero);
+  tcase_add_test (tc, test_sparse);
   tcase_add_test (tc, test_levels_win);
   tcase_add_test (tc, test_levels_hold_draws);
   suite_add_tcase (suite, tc);

@@ -8,12 +8,16 @@
  *    result elsewhere;
  *  - the negamax equation one ply deep over the table itself, which together with the
  *    ends proves every distance, however long.
- * Then the symmetries, the files (checksums, truncation, resumption after a cancel) and
- * the perfect player.
+ * Then the symmetries, the files (checksums, truncation, resumption after a cancel; a
+ * FIFO, a link to /dev/zero, a sparse file of 4 GiB and the small game's table at the real
+ * one's path) and the perfect player.
  */
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "bg-search.h"
 #include "triple-alliance/solver/bg-ta-index.h"
@@ -30,6 +34,7 @@ static guint32 adj[24];
 static guint32 lines_of_three[32];
 static guint n_lines;
 static char *table_path;
+static char *cache_dir;   /* XDG_CACHE_HOME, for the default paths */
 static BgTaTable *table;
 /* The progress the solve in setup() reported, in order. */
 static GArray *progress_reports;
@@ -174,6 +179,9 @@ setup (void)
   if (table != NULL)
     return;
   progress_reports = g_array_new (FALSE, FALSE, sizeof (double));
+  /* Before anything asks GLib for the cache folder. */
+  cache_dir = g_dir_make_tmp ("trio-test-cache-XXXXXX", NULL);
+  g_setenv ("XDG_CACHE_HOME", cache_dir, TRUE);
   table_path = g_build_filename (g_get_tmp_dir (), "trio-test-ta3-XXXXXX", NULL);
   g_close (g_mkstemp (table_path), NULL);
   options.path = table_path;
@@ -398,6 +406,118 @@ START_TEST (test_damaged_files)
   write_file (copy, data, size);
   bg_ta_table_unref (bg_ta_table_open (copy, NULL));
   g_unlink (copy);
+}
+END_TEST
+
+/* Issue 43: at the table's default path, what is not the table is refused at once, without
+ * waiting for a writer or reading it (a FIFO blocked the engine and the application for
+ * ever); the table of another game, at the path of the real one, is not taken for it. */
+
+/* The default path of the game with six pieces, in the test's cache folder (setup()), made
+ * ready for a file. */
+static char *
+cache_path (void)
+{
+  char *path = bg_ta_table_default_path (6);
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  ck_assert (g_str_has_prefix (path, cache_dir));
+  ck_assert (g_mkdir_with_parents (folder, 0755) == 0);
+  g_unlink (path);
+  return path;
+}
+
+/* Opening path as the table of the real game, and counting it, both fail with words. */
+static void
+expect_refused (const char *path,
+                const char *words,
+                const char *count_words)
+{
+  g_autoptr (GError) error = NULL;
+  BgTaSolveStats stats;
+
+  ck_assert_ptr_null (bg_ta_table_open_pieces (NULL, 6, &error));
+  ck_assert_msg (strstr (error->message, words) != NULL, "%s", error->message);
+  ck_assert_msg (strstr (error->message, path) != NULL, "%s", error->message);
+  expect_open_error (path, count_words);
+  g_clear_error (&error);
+  ck_assert (!bg_ta_solve_count (path, &stats, &error));
+  ck_assert_msg (strstr (error->message, count_words) != NULL, "%s", error->message);
+}
+
+START_TEST (test_fifo)
+{
+  g_autofree char *path = cache_path ();
+
+  ck_assert (mkfifo (path, 0644) == 0);
+  expect_refused (path, "is not a regular file", "is not a regular file");
+  g_unlink (path);
+}
+END_TEST
+
+START_TEST (test_dev_zero)
+{
+  g_autofree char *path = cache_path ();
+
+  tu_limit_memory (G_GUINT64_CONSTANT (1) << 30);
+  ck_assert (symlink ("/dev/zero", path) == 0);
+  expect_refused (path, "is not a regular file", "is not a regular file");
+  g_unlink (path);
+}
+END_TEST
+
+START_TEST (test_sparse)
+{
+  g_autofree char *path = cache_path ();
+  gsize size;
+  g_autofree char *data = read_file (table_path, &size);
+
+  tu_limit_memory (G_GUINT64_CONSTANT (1) << 30);
+  tu_make_sparse (path, NULL, 0, G_GUINT64_CONSTANT (4) << 30);
+  expect_refused (path, "is not a Triple Alliance table", "is not a Triple Alliance table");
+  /* The small game's header, then 4 GiB. */
+  tu_make_sparse (path, data, BG_TA_HEADER_SIZE, G_GUINT64_CONSTANT (4) << 30);
+  expect_refused (path, "3 pieces each, not 6", "is damaged (it is too long)");
+  g_unlink (path);
+}
+END_TEST
+
+START_TEST (test_other_game)
+{
+  g_autofree char *path = cache_path ();
+  gsize size;
+  g_autofree char *data = read_file (table_path, &size);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgTaTable) small = NULL;
+
+  write_file (path, data, size);
+  ck_assert_ptr_null (bg_ta_table_open_pieces (NULL, 6, &error));
+  ck_assert_msg (strstr (error->message, "3 pieces each, not 6") != NULL, "%s",
+                 error->message);
+  /* Asked for what it is, or for any table, it opens. */
+  small = bg_ta_table_open_pieces (path, N, NULL);
+  ck_assert_ptr_nonnull (small);
+  g_clear_pointer (&small, bg_ta_table_unref);
+  small = bg_ta_table_open (path, NULL);
+  ck_assert_uint_eq (bg_ta_table_get_n_pieces (small), N);
+  g_unlink (path);
+}
+END_TEST
+
+/* A FIFO where a checkpoint belongs is no checkpoint: the run starts over. */
+START_TEST (test_fifo_checkpoint)
+{
+  g_autofree char *path = g_strconcat (table_path, ".fifo", NULL);
+  g_autofree char *partial = g_strconcat (path, ".partial", NULL);
+  BgTaSolveOptions options = { .n_pieces = N, .n_threads = 1, .path = path };
+  g_autoptr (GError) error = NULL;
+  BgTaSolveStats stats;
+
+  ck_assert (mkfifo (partial, 0644) == 0);
+  ck_assert_msg (bg_ta_solve (&options, &stats, &error), "%s", error ? error->message : "");
+  ck_assert (!stats.resumed);
+  ck_assert (!g_file_test (partial, G_FILE_TEST_EXISTS));
+  g_unlink (path);
 }
 END_TEST
 
@@ -654,6 +774,11 @@ ta_solve_suite (void)
   tcase_add_test (tc, test_resume_movement);
   tcase_add_test (tc, test_resume_placement);
   tcase_add_test (tc, test_damaged_checkpoint);
+  tcase_add_test (tc, test_fifo);
+  tcase_add_test (tc, test_dev_zero);
+  tcase_add_test (tc, test_sparse);
+  tcase_add_test (tc, test_other_game);
+  tcase_add_test (tc, test_fifo_checkpoint);
   tcase_add_test (tc, test_rated_moves);
   tcase_add_test (tc, test_perfect_player);
   tcase_add_test (tc, test_perfect_without_table);
@@ -668,5 +793,12 @@ main (void)
 
   if (table_path != NULL)
     g_unlink (table_path);
+  if (cache_dir != NULL)
+    {
+      g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", cache_dir);
+
+      if (system (cmd) != 0)
+        failed = EXIT_FAILURE;
+    }
   return failed;
 }

@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.c: helpers shared by the engine test suites */
 
+#include <fcntl.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "test-util.h"
 
@@ -140,6 +145,38 @@ tu_check_cancel (BgGame               *game,
   ck_assert (run.found);
   ck_assert (bg_game_is_legal (game, run.result.move));
   ck_assert_uint_lt (run.result.depth, limits->max_depth);
+}
+
+void
+tu_limit_memory (guint64 extra)
+{
+#ifndef __SANITIZE_ADDRESS__
+  g_autofree char *statm = NULL;
+  guint64 pages;
+  struct rlimit limit;
+
+  /* The first field of /proc/self/statm: the address space, in pages. */
+  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL)
+      || sscanf (statm, "%" G_GUINT64_FORMAT, &pages) != 1)
+    return;
+  limit.rlim_cur = limit.rlim_max = pages * (guint64) sysconf (_SC_PAGESIZE) + extra;
+  ck_assert (setrlimit (RLIMIT_AS, &limit) == 0);
+#endif
+}
+
+void
+tu_make_sparse (const char *path,
+                const void *head,
+                gsize       head_size,
+                guint64     size)
+{
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+  ck_assert_int_ge (fd, 0);
+  if (head != NULL)
+    ck_assert (write (fd, head, head_size) == (gssize) head_size);
+  ck_assert (ftruncate (fd, (off_t) size) == 0);
+  ck_assert (close (fd) == 0);
 }
 
 /* Runs suite and returns the exit status of the test program. */

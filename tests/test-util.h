@@ -39,6 +39,17 @@ void        tu_check_cancel    (BgGame               *game,
                                 const BgSearchLimits *limits,
                                 guint                 delay_ms);
 
+/* Issue 43: limits the test's process to the address space it has now plus extra bytes
+ * (RLIMIT_AS), so that a reader growing without end fails instead of filling the machine.
+ * Only in a forked test (CK_FORK=yes: the limit stays with the process); nothing under the
+ * address sanitizer, whose shadow memory takes terabytes of address space. */
+void        tu_limit_memory    (guint64       extra);
+/* Makes path a sparse file of size bytes (a hole after head, head_size bytes, if not NULL). */
+void        tu_make_sparse     (const char   *path,
+                                const void   *head,
+                                gsize         head_size,
+                                guint64       size);
+
 /* The descriptors for front ends (bg-rules.h): a name, a blurb and describe_move; a label
  * for every option, and one value label per value for an option with values (none for
  * a number); player_names NULL or max_players names then NULL. */

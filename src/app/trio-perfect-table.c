@@ -170,7 +170,7 @@ load_thread (GTask        *task,
              GCancellable *cancellable)
 {
   GError *error = NULL;
-  BgTaTable *table = bg_ta_table_open (data, &error);
+  BgTaTable *table = bg_ta_table_open_pieces (data, N_PIECES, &error);
 
   if (table == NULL)
     g_task_return_error (task, error);
@@ -192,7 +192,16 @@ load_done (GObject      *source,
   if (table != NULL)
     install (self, table);
   else
-    set_error (self, error->message);
+    {
+      /* Something is at the path, but not this game's table (another game's, a damaged
+       * file, a FIFO...): why, and that Compute, which the state offers, replaces it. */
+      /* Translators: %s says why the file cannot be used, e.g. "PATH is damaged (its
+       * checksum)"; Compute is the button's label */
+      g_autofree char *message = g_strdup_printf (_("%s. Compute replaces it with the right "
+                                                    "table."), error->message);
+
+      set_error (self, message);
+    }
 }
 
 void
@@ -204,7 +213,9 @@ trio_perfect_table_load (TrioPerfectTable *self)
 
   if (self->state != TRIO_PERFECT_TABLE_MISSING && self->state != TRIO_PERFECT_TABLE_FAILED)
     return;
-  if (!g_file_test (self->path, G_FILE_TEST_IS_REGULAR))
+  /* Whatever is there is opened (bg_ta_table_open_pieces() neither waits on a FIFO nor reads
+   * anything but a regular file's header before checking it), so that it is told of. */
+  if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
     {
       set_state (self, TRIO_PERFECT_TABLE_MISSING);
       return;
@@ -286,7 +297,7 @@ compute_thread (GTask        *task,
   if (bg_ta_solve (&options, &stats, &error))
     {
       solve_progress (_("Opening the table"), 1.0, job);
-      table = bg_ta_table_open (job->path, &error);
+      table = bg_ta_table_open_pieces (job->path, N_PIECES, &error);
     }
   g_mutex_lock (&job->lock);
   job->finished = TRUE;

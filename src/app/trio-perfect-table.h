@@ -3,7 +3,9 @@
  *
  * One instance, owned by the application, shared by every window. At start-up it opens
  * the table if the file exists ($XDG_CACHE_HOME/trio/triple-alliance-6.table) and
- * installs it for the perfect level (bg_ta_table_set_default). Otherwise compute() solves
+ * installs it for the perfect level (bg_ta_table_set_default); a file there that is not
+ * the table of the game with six pieces each (another game's, a damaged one, a FIFO) is
+ * FAILED, with why, and compute() replaces it. Otherwise compute() solves
  * the game in a worker thread; cancel(), or quitting, stops it and leaves a checkpoint
  * that the next compute() goes on from. Every change is a property notification on the
  * main thread.
@@ -31,8 +33,8 @@ G_DECLARE_FINAL_TYPE (TrioPerfectTable, trio_perfect_table, TRIO, PERFECT_TABLE,
 
 /* path NULL: the default path. Nothing is opened before load(). */
 TrioPerfectTable     *trio_perfect_table_new               (const char       *path);
-/* Opens the table in a worker thread if the file exists (state LOADING, then READY or
- * FAILED); MISSING otherwise. */
+/* Opens the table in a worker thread if something is at its path (state LOADING, then
+ * READY, or FAILED when it is not the table); MISSING otherwise. */
 void                  trio_perfect_table_load              (TrioPerfectTable *self);
 /* Solves the game in a worker thread (state COMPUTING), unless it is ready or under way. */
 void                  trio_perfect_table_compute           (TrioPerfectTable *self);

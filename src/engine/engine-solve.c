@@ -141,32 +141,52 @@ engine_table_load (const char  *path,
   g_autoptr (BgTaTable) table = NULL;
 
   path = path ? path : default_path;
-  table = bg_ta_table_open (path, error);
+  table = bg_ta_table_open_pieces (path, 6, error);
   if (table == NULL)
     return FALSE;
-  if (bg_ta_table_get_n_pieces (table) != 6)
-    return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
-                        "%s solves the game with %u pieces each, not 6", path,
-                        bg_ta_table_get_n_pieces (table)), FALSE;
   bg_ta_table_set_default (table);
   engine_answer_okf ("table %s", path);
+  return TRUE;
+}
+
+/* Installs the table at the default path if none is installed yet; otherwise an error that
+ * says why: none there, or what is there refused (another game's table, a damaged file, a
+ * FIFO...). */
+static gboolean
+table_ensure (GError **error)
+{
+  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+  g_autofree char *path = NULL;
+  g_autoptr (GError) local = NULL;
+
+  if (table != NULL)
+    return TRUE;
+  path = bg_ta_table_default_path (6);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
+                        "no table at %s: compute it with 'boardgames-engine solve "
+                        "triple-alliance', or give one with 'table PATH'", path), FALSE;
+  table = bg_ta_table_open_pieces (path, 6, &local);
+  if (table == NULL)
+    return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
+                        "%s: compute the right table with 'boardgames-engine solve "
+                        "triple-alliance', or give one with 'table PATH'", local->message), FALSE;
+  bg_ta_table_set_default (table);
   return TRUE;
 }
 
 gboolean
 engine_table_ensure (void)
 {
-  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
-  g_autofree char *path = NULL;
+  g_autofree char *path = bg_ta_table_default_path (6);
+  g_autoptr (GError) error = NULL;
 
-  if (table != NULL)
+  if (table_ensure (&error))
     return TRUE;
-  path = bg_ta_table_default_path (6);
-  table = bg_ta_table_open (path, NULL);
-  if (table == NULL)
-    return FALSE;
-  bg_ta_table_set_default (table);
-  return TRUE;
+  /* A file there that is not the table is told of; none at all is the caller's to say. */
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    printf ("info the table cannot be used: %s\n", error->message);
+  return FALSE;
 }
 
 void
@@ -217,14 +237,8 @@ engine_probe (const BgGame  *game,
   if (!g_str_equal (bg_game_get_rules (game)->id, "triple-alliance"))
     return g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME,
                         "only La Triple Alliance and Marelle have tables"), FALSE;
-  if (!engine_table_ensure ())
-    {
-      g_autofree char *path = bg_ta_table_default_path (6);
-
-      return g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,
-                          "no table at %s: compute it with 'boardgames-engine solve "
-                          "triple-alliance', or give one with 'table PATH'", path), FALSE;
-    }
+  if (!table_ensure (error))
+    return FALSE;
   table = bg_ta_table_get_default ();
   value = bg_ta_table_probe (table, game);
   if (value.outcome == BG_TA_OUTCOME_UNKNOWN)

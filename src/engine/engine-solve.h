@@ -23,12 +23,14 @@ void     engine_print_value   (BgTaValue       value);
 gboolean engine_probe_marelle (const BgGame  *game,
                                GError       **error);
 
-/* Opens the table at path (NULL: the default path) and installs it for the perfect
- * level; prints "ok table PATH". */
+/* Opens the table at path (NULL: the default path), refused unless it solves the game with
+ * six pieces each, and installs it for the perfect level; prints "ok table PATH". */
 gboolean engine_table_load (const char    *path,
                             GError       **error);
 
-/* Installs the default table if there is none yet and it exists; quiet. */
+/* Installs the default table if there is none yet and it exists; quiet when there is none,
+ * but a file there that is refused (another game's table, a damaged file, a FIFO...) gets a
+ * line "info the table cannot be used: WHY". */
 gboolean engine_table_ensure (void);
 
 /* "info table win N" (or loss N, or draw) when a table holds the game's position. */

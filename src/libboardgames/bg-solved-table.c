@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bg-solved-table.c: the solved tables' values, checksum and atomic writing (see
- * bg-solved-table.h) */
+/* bg-solved-table.c: the solved tables' values, checksum, atomic writing and safe reading
+ * (see bg-solved-table.h) */
 
 #include "bg-solved-table.h"
 
@@ -9,6 +9,8 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Values */
@@ -192,4 +194,141 @@ bg_file_write_atomic (const char      *path,
   g_unlink (tmp);
   return bg_fail (error, BG_ERROR_BAD_FILE, _("Cannot write %s: %s"), path,
                   g_strerror (saved));
+}
+
+/* Reading */
+
+static gboolean
+read_failed (GError    **error,
+             int         saved,
+             const char *path)
+{
+  /* Translators: a file's name, then why it cannot be read */
+  return bg_fail (error, BG_ERROR_BAD_FILE, _("%s: %s"), path, g_strerror (saved));
+}
+
+/* Reads up to size bytes at the file's position; how many there were, or -1 (errno set). */
+static gssize
+read_up_to (int     fd,
+            guint8 *data,
+            gsize   size)
+{
+  gsize done = 0;
+
+  while (done < size)
+    {
+      gssize n = read (fd, data + done, MIN (size - done, (gsize) 1 << 26));
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return -1;
+      if (n == 0)
+        break;
+      done += (gsize) n;
+    }
+  return (gssize) done;
+}
+
+void
+bg_table_file_close (BgTableFile *file)
+{
+  if (file->path == NULL)
+    return;
+  close (file->fd);
+  g_clear_pointer (&file->path, g_free);
+}
+
+gboolean
+bg_table_file_open (BgTableFile  *file,
+                    const char   *path,
+                    GError      **error)
+{
+  struct stat st;
+  int fd, saved;
+
+  memset (file, 0, sizeof *file);
+  /* Non-blocking: opening a FIFO must not wait for a writer. */
+  fd = g_open (path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    return read_failed (error, errno, path);
+  if (fstat (fd, &st) != 0)
+    {
+      saved = errno;
+      close (fd);
+      return read_failed (error, saved, path);
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      /* Translators: %s is a file's name */
+      return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a regular file"), path);
+    }
+  /* A regular file is read in the ordinary way from here. */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  if (read_up_to (fd, file->header, sizeof file->header) < 0)
+    {
+      saved = errno;
+      close (fd);
+      return read_failed (error, saved, path);
+    }
+  file->fd = fd;
+  file->path = g_strdup (path);
+  file->size = (guint64) st.st_size;
+  return TRUE;
+}
+
+static gboolean
+truncated (BgTableFile  *file,
+           GError      **error)
+{
+  return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (it is truncated)"), file->path);
+}
+
+gboolean
+bg_table_file_read (BgTableFile   *file,
+                    guint8        *data,
+                    guint64        size,
+                    BgTaChecksum  *sum,
+                    GError       **error)
+{
+  gssize got;
+
+  g_return_val_if_fail (file->path != NULL, FALSE);
+  if (size > G_MAXSSIZE)
+    return truncated (file, error);
+  got = read_up_to (file->fd, data, (gsize) size);
+  if (got < 0)
+    return read_failed (error, errno, file->path);
+  if ((guint64) got != size)
+    return truncated (file, error);
+  if (sum != NULL)
+    bg_ta_checksum_update (sum, data, (gsize) size);
+  return TRUE;
+}
+
+const guint8 *
+bg_table_file_map (BgTableFile  *file,
+                   guint64       size,
+                   GError      **error)
+{
+  void *map;
+
+  g_return_val_if_fail (file->path != NULL, NULL);
+  /* Never past the end: a page there would fault when touched. */
+  if (file->size < BG_TA_HEADER_SIZE || size > file->size - BG_TA_HEADER_SIZE
+      || size > G_MAXSIZE - BG_TA_HEADER_SIZE)
+    return truncated (file, error), NULL;
+  map = mmap (NULL, BG_TA_HEADER_SIZE + (gsize) size, PROT_READ, MAP_PRIVATE, file->fd, 0);
+  if (map == MAP_FAILED)
+    return read_failed (error, errno, file->path), NULL;
+  return map;
+}
+
+void
+bg_table_file_unmap (const guint8 *map,
+                     guint64       size)
+{
+  if (map != NULL)
+    munmap ((void *) map, BG_TA_HEADER_SIZE + (gsize) size);
 }

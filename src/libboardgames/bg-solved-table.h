@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-solved-table.h: what the solved tables share: the value of a position, the byte it is
- * stored as, and the checksum and atomic writing of their files (La Triple Alliance's
- * table, triple-alliance/solver/; the morris endgame tables, marelle/)
+ * stored as, and the checksum, atomic writing and safe reading of their files (La Triple
+ * Alliance's table, triple-alliance/solver/; the morris endgame tables, marelle/)
  *
  * A value byte is 0 for a draw (or not yet known while solving), BG_TA_INVALID for a
  * hole of the index or a position that cannot occur, and otherwise the distance to the
@@ -82,5 +82,40 @@ gboolean bg_file_write_atomic  (const char           *path,
                                 const BgTaChunk      *chunks,
                                 guint                 n_chunks,
                                 GError              **error);
+
+/* Reading a table file safely (issue 43). Whatever is at the path, opening it neither waits
+ * (a FIFO has no writer) nor reads anything but a regular file's header; the game checks the
+ * header and that the file's size is the one it gives, and only then reads or maps the values,
+ * never more than that size. */
+typedef struct
+{
+  int fd;
+  char *path;                         /* NULL: not open */
+  guint64 size;                       /* the file's, when it was opened */
+  guint8 header[BG_TA_HEADER_SIZE];   /* its first bytes; zeros past its end */
+} BgTableFile;
+
+/* Opens path (O_NONBLOCK, then a regular file only) and reads its header. */
+gboolean      bg_table_file_open   (BgTableFile          *file,
+                                    const char           *path,
+                                    GError              **error);
+/* Reads the next size bytes (after the header, at first) into data, adding them to sum when
+ * it is not NULL; a file that ends before is truncated. */
+gboolean      bg_table_file_read   (BgTableFile          *file,
+                                    guint8               *data,
+                                    guint64               size,
+                                    BgTaChecksum         *sum,
+                                    GError              **error);
+/* Maps the header and the size bytes after it, read-only (bg_table_file_unmap() with the
+ * same size); the mapping outlives the file's closing. */
+const guint8 *bg_table_file_map    (BgTableFile          *file,
+                                    guint64               size,
+                                    GError              **error);
+void          bg_table_file_unmap  (const guint8         *map,
+                                    guint64               size);
+/* Closes the file if it is open (a cleared BgTableFile is not). */
+void          bg_table_file_close  (BgTableFile          *file);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BgTableFile, bg_table_file_close)
 
 G_END_DECLS

@@ -106,22 +106,36 @@ bg_marelle_endgame_index (guint variant)
 
 /* Tables */
 
+/* The sizes of the layers of a table of a rule set's first n_layers layers (0: all), and
+ * their sum. */
+static guint64
+layer_sizes (guint   variant,
+             guint   n_layers,
+             guint64 sizes[BG_MARELLE_ENDGAME_N_LAYERS])
+{
+  BgEndgameIndex *index = bg_marelle_endgame_index (variant);
+  guint64 total = 0;
+
+  for (guint l = 0; l < BG_MARELLE_ENDGAME_N_LAYERS; l++)
+    {
+      sizes[l] = n_layers == 0 || l < n_layers
+                   ? bg_endgame_index_size (index, ENDGAME_LAYER_A (l), ENDGAME_LAYER_B (l))
+                   : 0;
+      total += sizes[l];
+    }
+  return total;
+}
+
 BgMarelleEndgame *
 bg_marelle_endgame_new_empty (guint    variant,
                               guint    n_layers)
 {
   BgMarelleEndgame *table = g_new0 (BgMarelleEndgame, 1);
-  guint64 total = 0;
+  guint64 total;
 
   table->variant = variant;
   table->index = bg_marelle_endgame_index (variant);
-  for (guint l = 0; l < BG_MARELLE_ENDGAME_N_LAYERS; l++)
-    {
-      if (n_layers == 0 || l < n_layers)
-        table->sizes[l] = bg_endgame_index_size (table->index, ENDGAME_LAYER_A (l),
-                                                 ENDGAME_LAYER_B (l));
-      total += table->sizes[l];
-    }
+  total = layer_sizes (variant, n_layers, table->sizes);
   table->data = g_malloc0 (MAX (total, 1));
   total = 0;
   for (guint l = 0; l < BG_MARELLE_ENDGAME_N_LAYERS; l++)
@@ -223,14 +237,16 @@ header_n_layers (const Header *header)
   return n;
 }
 
-/* Checks a header against what this build would write for its variant. */
+/* Checks a header against what this build would write for its variant, and the file's size
+ * against the header's: what is read after it is then exactly the values. */
 static gboolean
 check_header (const Header  *header,
-              gsize          file_size,
+              guint64        file_size,
               const char    *path,
               GError       **error)
 {
-  g_autoptr (BgMarelleEndgame) model = NULL;
+  guint64 sizes[BG_MARELLE_ENDGAME_N_LAYERS];
+  guint64 total;
 
   if (file_size < BG_TA_HEADER_SIZE || memcmp (header->magic, magic, sizeof magic) != 0)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a morris endgame table"), path);
@@ -242,43 +258,44 @@ check_header (const Header  *header,
                                               G_STRUCT_OFFSET (Header, header_checksum))
       || header->variant > BG_MARELLE_VARIANT_STANDARD)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
-  model = bg_marelle_endgame_new_empty (header->variant, MAX (header_n_layers (header), 1));
-  if (header->n_symmetries != bg_endgame_index_get_n_symmetries (model->index)
+  total = layer_sizes (header->variant, MAX (header_n_layers (header), 1), sizes);
+  if (header->n_symmetries
+        != bg_endgame_index_get_n_symmetries (bg_marelle_endgame_index (header->variant))
       || header->n_layers != BG_MARELLE_ENDGAME_N_LAYERS
-      || memcmp (header->sizes, model->sizes, sizeof model->sizes) != 0
-      || header->data_size != data_size (model))
+      || memcmp (header->sizes, sizes, sizeof sizes) != 0 || header->data_size != total)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
-  if (file_size != BG_TA_HEADER_SIZE + header->data_size)
+  if (file_size < BG_TA_HEADER_SIZE + header->data_size)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (it is truncated)"), path);
+  if (file_size > BG_TA_HEADER_SIZE + header->data_size)
+    return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (it is too long)"), path);
   return TRUE;
 }
 
+/* Whatever is at the path, only a regular file's header is read before it is checked, and
+ * then only the values it announces (bg_table_file_open()). */
 BgMarelleEndgame *
 bg_marelle_endgame_open (const char  *path,
                          GError     **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr (GError) local = NULL;
+  g_auto (BgTableFile) file = { 0 };
   g_autoptr (BgMarelleEndgame) table = NULL;
+  BgTaChecksum sum;
   Header header;
-  gsize size;
 
-  if (!g_file_get_contents (path, &contents, &size, &local))
-    {
-      bg_fail (error, BG_ERROR_BAD_FILE, "%s", local->message);
-      return NULL;
-    }
-  memcpy (&header, contents, MIN (size, sizeof header));
-  if (!check_header (&header, size, path, error))
+  if (!bg_table_file_open (&file, path, error))
     return NULL;
-  if (checksum_of ((const guint8 *) contents + BG_TA_HEADER_SIZE, header.data_size)
-      != header.checksum)
+  memcpy (&header, file.header, sizeof header);
+  if (!check_header (&header, file.size, path, error))
+    return NULL;
+  table = bg_marelle_endgame_new_empty (header.variant, header_n_layers (&header));
+  bg_ta_checksum_init (&sum);
+  if (!bg_table_file_read (&file, table->data, header.data_size, &sum, error))
+    return NULL;
+  if (bg_ta_checksum_end (&sum) != header.checksum)
     {
       bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its checksum)"), path);
       return NULL;
     }
-  table = bg_marelle_endgame_new_empty (header.variant, header_n_layers (&header));
-  memcpy (table->data, contents + BG_TA_HEADER_SIZE, header.data_size);
   return g_steal_pointer (&table);
 }
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "bg-rules.h"
+#include "bg-ta-index.h"
 
 static const char magic[8] = "TRIOTAB";
 
@@ -57,6 +58,7 @@ bg_ta_file_write (const char      *path,
 gboolean
 bg_ta_file_check_header (const BgTaFileHeader *header,
                          guint64               file_size,
+                         guint                 n_pieces,
                          const char           *path,
                          GError              **error)
 {
@@ -73,13 +75,49 @@ bg_ta_file_check_header (const BgTaFileHeader *header,
       || header->n_pieces > BG_TA_SOLVE_MAX_PIECES
       || header->kind > BG_TA_FILE_CHECKPOINT_PLACEMENT)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
+  /* Another game than the one asked for, before anything about its size. */
+  if (n_pieces != 0 && header->n_pieces != n_pieces)
+    return bg_fail (error, BG_ERROR_BAD_FILE,
+                    _("%s solves the game with %u pieces each, not %u"), path,
+                    header->n_pieces, n_pieces);
   for (guint k = 0; k <= 2 * header->n_pieces; k++)
     expected += header->sizes[k];
   if (header->kind == BG_TA_FILE_TABLE && header->data_size != expected)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
-  if (file_size != BG_TA_HEADER_SIZE + header->data_size)
+  if (file_size - BG_TA_HEADER_SIZE < header->data_size)
     return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (it is truncated)"), path);
+  if (file_size - BG_TA_HEADER_SIZE > header->data_size)
+    return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (it is too long)"), path);
   return TRUE;
+}
+
+const guint8 *
+bg_ta_file_map_table (const char      *path,
+                      guint            n_pieces,
+                      BgTaFileHeader  *header,
+                      GError         **error)
+{
+  g_auto (BgTableFile) file = { 0 };
+
+  if (!bg_table_file_open (&file, path, error))
+    return NULL;
+  memcpy (header, file.header, sizeof *header);
+  if (!bg_ta_file_check_header (header, file.size, n_pieces, path, error))
+    return NULL;
+  if (header->kind != BG_TA_FILE_TABLE)
+    return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a Triple Alliance table"), path),
+           NULL;
+  /* The layers this build would write: nothing is read past the values they announce. */
+  bg_ta_index_init (2 * header->n_pieces);
+  for (guint k = 0; k <= 2 * header->n_pieces; k++)
+    {
+      BgTaLayer layer;
+
+      bg_ta_layer_init (&layer, k / 2, k - k / 2);
+      if (layer.size != header->sizes[k])
+        return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path), NULL;
+    }
+  return bg_table_file_map (&file, header->data_size, error);
 }
 
 guint8 *

@@ -54,12 +54,23 @@ gboolean bg_ta_file_write      (const char           *path,
                                 guint                 n_chunks,
                                 GError              **error);
 
-/* Checks a header read from a file of file_size bytes: magic, version, sizes, header
- * checksum. The data checksum is checked by the caller, over what it reads. */
+/* Checks a header read from a file of file_size bytes: magic, version, header checksum,
+ * pieces (n_pieces each; 0: any), sizes. The data checksum is checked by the caller, over
+ * what it reads. */
 gboolean bg_ta_file_check_header (const BgTaFileHeader *header,
                                   guint64               file_size,
+                                  guint                 n_pieces,
                                   const char           *path,
                                   GError              **error);
+
+/* Opens the table at path without trusting what is there (bg_table_file_open()), checks its
+ * header (bg_ta_file_check_header(), a table of this build's layer sizes) into header, and
+ * maps it: the header, then header->data_size bytes of values (bg_table_file_unmap() with
+ * that size). The checksum is not checked. */
+const guint8 *bg_ta_file_map_table (const char     *path,
+                                    guint           n_pieces,
+                                    BgTaFileHeader *header,
+                                    GError        **error);
 
 /* Allocates a large zeroed array (transparent huge pages where the system has them). */
 guint8  *bg_ta_alloc           (gsize                 size);

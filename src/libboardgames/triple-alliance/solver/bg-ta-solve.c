@@ -460,19 +460,8 @@ save_checkpoint (Solver        *s,
   return bg_ta_file_write (path, &header, chunks, n, error);
 }
 
-static gboolean
-read_into (FILE         *file,
-           guint8       *data,
-           gsize         size,
-           BgTaChecksum *sum)
-{
-  if (fread (data, 1, size, file) != size)
-    return FALSE;
-  bg_ta_checksum_update (sum, data, size);
-  return TRUE;
-}
-
-/* Loads a checkpoint of this solve if there is a sound one; a damaged one is removed. */
+/* Loads a checkpoint of this solve if there is a sound one; a damaged one is removed, and
+ * so is anything else at its path (a FIFO there is neither waited for nor read). */
 static gboolean
 load_checkpoint (Solver   *s,
                  guint    *kind,
@@ -480,39 +469,45 @@ load_checkpoint (Solver   *s,
 {
   g_autofree char *path = checkpoint_path (s);
   g_autoptr (GError) error = NULL;
+  g_auto (BgTableFile) file = { 0 };
   guint top = 2 * s->n_pieces;
   BgTaFileHeader header;
   BgTaChecksum sum;
-  GStatBuf st;
   gboolean ok;
-  FILE *file;
 
-  if (g_stat (path, &st) != 0 || (file = g_fopen (path, "rb")) == NULL)
-    return FALSE;
-  ok = fread (&header, sizeof header, 1, file) == 1
-       && bg_ta_file_check_header (&header, (guint64) st.st_size, path, &error)
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) || !bg_table_file_open (&file, path, &error))
+    {
+      if (error != NULL)
+        {
+          g_message ("ignoring the checkpoint %s: %s", path, error->message);
+          g_unlink (path);
+        }
+      return FALSE;
+    }
+  memcpy (&header, file.header, sizeof header);
+  ok = bg_ta_file_check_header (&header, file.size, 0, path, &error)
        && header.kind != BG_TA_FILE_TABLE && header.n_pieces == s->n_pieces
-       && header.next < top && fseek (file, BG_TA_HEADER_SIZE, SEEK_SET) == 0;
+       && header.next < top;
   for (guint k = 0; ok && k <= top; k++)
     ok = header.sizes[k] == s->layers[k].size;
   bg_ta_checksum_init (&sum);
   if (ok)
     {
       s->values[top] = bg_ta_alloc (s->layers[top].size);
-      ok = read_into (file, s->values[top], s->layers[top].size, &sum);
+      ok = bg_table_file_read (&file, s->values[top], s->layers[top].size, &sum, NULL);
     }
   if (ok && header.kind == BG_TA_FILE_CHECKPOINT_RETRO)
     {
       s->counters = bg_ta_alloc (s->layers[top].size);
-      ok = read_into (file, s->counters, s->layers[top].size, &sum);
+      ok = bg_table_file_read (&file, s->counters, s->layers[top].size, &sum, NULL);
     }
   else
     for (guint k = top - 1; ok && k > header.next; k--)
       {
         s->values[k] = bg_ta_alloc (s->layers[k].size);
-        ok = read_into (file, s->values[k], s->layers[k].size, &sum);
+        ok = bg_table_file_read (&file, s->values[k], s->layers[k].size, &sum, NULL);
       }
-  fclose (file);
+  bg_table_file_close (&file);
   if (ok && bg_ta_checksum_end (&sum) == header.checksum)
     {
       *kind = header.kind;
@@ -746,27 +741,25 @@ bg_ta_solve_count (const char      *path,
                    BgTaSolveStats  *stats,
                    GError         **error)
 {
-  g_autoptr (GMappedFile) file = g_mapped_file_new (path, FALSE, error);
-  const BgTaFileHeader *header;
   BgTaSolveOptions options = { .path = path };
-  const guint8 *data;
+  BgTaFileHeader header;
+  const guint8 *map, *data;
+  gboolean ok;
   Solver s;
 
   memset (stats, 0, sizeof *stats);
-  if (file == NULL)
+  map = bg_ta_file_map_table (path, 0, &header, error);
+  if (map == NULL)
     return FALSE;
-  header = (const BgTaFileHeader *) g_mapped_file_get_contents (file);
-  if (!bg_ta_file_check_header (header, g_mapped_file_get_length (file), path, error))
-    return FALSE;
-  if (header->kind != BG_TA_FILE_TABLE)
-    return bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a Triple Alliance table"), path);
-  options.n_pieces = header->n_pieces;
+  options.n_pieces = header.n_pieces;
   solver_init (&s, &options);
-  data = (const guint8 *) header + BG_TA_HEADER_SIZE;
+  data = map + BG_TA_HEADER_SIZE;
   for (guint k = 0; k <= 2 * s.n_pieces; k++)
     {
       s.values[k] = (guint8 *) data;
       data += s.layers[k].size;
     }
-  return count_layers (&s, stats);
+  ok = count_layers (&s, stats);
+  bg_table_file_unmap (map, header.data_size);
+  return ok;
 }

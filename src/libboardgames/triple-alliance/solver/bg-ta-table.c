@@ -14,7 +14,8 @@
 struct _BgTaTable
 {
   gint ref_count;
-  GMappedFile *file;
+  const guint8 *map;        /* the file: its header, then data_size bytes of values */
+  guint64 data_size;
   guint n_pieces;
   BgTaLayer layers[BG_TA_N_LAYERS_MAX];
   const guint8 *values[BG_TA_N_LAYERS_MAX];
@@ -32,62 +33,58 @@ bg_ta_table_default_path (guint n_pieces)
 }
 
 BgTaTable *
-bg_ta_table_open (const char  *path,
-                  GError     **error)
+bg_ta_table_open_pieces (const char  *path,
+                         guint        n_pieces,
+                         GError     **error)
 {
-  g_autoptr (GMappedFile) file = NULL;
-  g_autoptr (GError) local = NULL;
-  const BgTaFileHeader *header;
-  const guint8 *data;
+  g_autofree char *default_path = NULL;
+  BgTaFileHeader header;
+  const guint8 *map, *data;
   BgTaChecksum sum;
   BgTaTable *table;
 
-  file = g_mapped_file_new (path, FALSE, &local);
-  if (file == NULL)
-    {
-      bg_fail (error, BG_ERROR_BAD_FILE, "%s", local->message);
-      return NULL;
-    }
-  header = (const BgTaFileHeader *) g_mapped_file_get_contents (file);
-  if (!bg_ta_file_check_header (header, g_mapped_file_get_length (file), path, error))
+  g_return_val_if_fail (path != NULL || n_pieces != 0, NULL);
+  if (path == NULL)
+    path = default_path = bg_ta_table_default_path (n_pieces);
+  map = bg_ta_file_map_table (path, n_pieces, &header, error);
+  if (map == NULL)
     return NULL;
-  if (header->kind != BG_TA_FILE_TABLE)
-    {
-      bg_fail (error, BG_ERROR_BAD_FILE, _("%s is not a Triple Alliance table"), path);
-      return NULL;
-    }
-  data = (const guint8 *) header + BG_TA_HEADER_SIZE;
+  data = map + BG_TA_HEADER_SIZE;
   bg_ta_checksum_init (&sum);
-  bg_ta_checksum_update (&sum, data, header->data_size);
-  if (bg_ta_checksum_end (&sum) != header->checksum)
+  bg_ta_checksum_update (&sum, data, header.data_size);
+  if (bg_ta_checksum_end (&sum) != header.checksum)
     {
+      bg_table_file_unmap (map, header.data_size);
       bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its checksum)"), path);
       return NULL;
     }
 #ifdef MADV_DONTNEED
   /* The check read every page; a player only ever looks at a few of them again, so they
    * need not stay counted in the process's memory (they stay in the page cache). */
-  madvise ((void *) header, g_mapped_file_get_length (file), MADV_DONTNEED);
+  madvise ((void *) map, BG_TA_HEADER_SIZE + header.data_size, MADV_DONTNEED);
 #endif
 
   table = g_new0 (BgTaTable, 1);
   table->ref_count = 1;
-  table->n_pieces = header->n_pieces;
-  bg_ta_index_init (2 * table->n_pieces);
+  table->map = map;
+  table->data_size = header.data_size;
+  table->n_pieces = header.n_pieces;
+  /* The layer sizes are the header's (bg_ta_file_map_table() checked them). */
   for (guint k = 0; k <= 2 * table->n_pieces; k++)
     {
       bg_ta_layer_init (&table->layers[k], k / 2, k - k / 2);
-      if (table->layers[k].size != header->sizes[k])
-        {
-          g_free (table);
-          bg_fail (error, BG_ERROR_BAD_FILE, _("%s is damaged (its header)"), path);
-          return NULL;
-        }
       table->values[k] = data;
-      data += header->sizes[k];
+      data += header.sizes[k];
     }
-  table->file = g_steal_pointer (&file);
   return table;
+}
+
+BgTaTable *
+bg_ta_table_open (const char  *path,
+                  GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  return bg_ta_table_open_pieces (path, 0, error);
 }
 
 BgTaTable *
@@ -102,7 +99,7 @@ bg_ta_table_unref (BgTaTable *table)
 {
   if (table == NULL || !g_atomic_int_dec_and_test (&table->ref_count))
     return;
-  g_mapped_file_unref (table->file);
+  bg_table_file_unmap (table->map, table->data_size);
   g_free (table);
 }
 

@@ -21,8 +21,15 @@ G_BEGIN_DECLS
 /* $XDG_CACHE_HOME/trio/triple-alliance-N.table */
 char       *bg_ta_table_default_path  (guint             n_pieces);
 
-/* Opens a table and checks its checksum (reads it all once). */
+/* Opens a table and checks its checksum (reads it all once). Whatever is at the path, a
+ * FIFO, a device, a file of any size, only a regular file's header is read before it is
+ * checked, then only the values it announces are mapped. */
 BgTaTable  *bg_ta_table_open          (const char       *path,
+                                       GError          **error);
+/* The same, for the game with n_pieces each: a table of another game is refused (an error
+ * that says so). path NULL: the default path of n_pieces. */
+BgTaTable  *bg_ta_table_open_pieces   (const char       *path,
+                                       guint             n_pieces,
                                        GError          **error);
 BgTaTable  *bg_ta_table_ref           (BgTaTable        *table);
 void        bg_ta_table_unref         (BgTaTable        *table);
