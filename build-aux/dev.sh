@@ -8,6 +8,9 @@
 #   build-aux/dev.sh flatpak  build the Flatpak and run it in its sandbox (as root; see
 #                           build-aux/flatpak-check.sh), the runtimes kept in
 #                           $TRIO_FLATPAK_WORK (default /var/cache/trio-flatpak)
+#   build-aux/dev.sh flatpak-runtimes  only make (or reuse) the Flatpak check's runtimes
+#   build-aux/dev.sh deps   install the packages of all the above, nothing more (CI first
+#                           installs them all: apt's lock allows one install at a time)
 #
 # Packages are installed with apt-get only when some are missing (as root, or with sudo).
 set -eu
@@ -16,6 +19,8 @@ cd "$(dirname "$0")/.."
 
 packages="gcc pkg-config meson ninja-build libglib2.0-dev check libgtk-4-dev librsvg2-dev gettext \
   xvfb xauth xdotool imagemagick desktop-file-utils appstream"
+flatpak_packages="mmdebstrap flatpak flatpak-builder ostree bubblewrap elfutils dbus xvfb xdotool \
+  imagemagick util-linux python3 xdg-desktop-portal xdg-desktop-portal-gtk git"
 
 install_dependencies () {
   missing=""
@@ -94,8 +99,7 @@ flatpak_check () {
     echo "skip - the Flatpak check needs root (mmdebstrap, a mount namespace)"
     return 0
   fi
-  packages="mmdebstrap flatpak flatpak-builder ostree bubblewrap elfutils dbus xvfb xdotool \
-    imagemagick util-linux python3 xdg-desktop-portal xdg-desktop-portal-gtk git"
+  packages="$flatpak_packages"
   install_dependencies
   status=0
   # One Debian tree for both runtimes (the SDK's): a minute less, and CI's time is short.
@@ -119,8 +123,17 @@ case "${1:-}" in
   flatpak)
     flatpak_check
     ;;
+  flatpak-runtimes)
+    export RUNTIMES_ONLY=1
+    flatpak_check
+    ;;
+  deps)
+    install_dependencies
+    [ "$(id -u)" -ne 0 ] || { packages="$flatpak_packages"; install_dependencies; }
+    ensure_french_locale
+    ;;
   *)
-    echo "usage: $0 run|test|flatpak" >&2
+    echo "usage: $0 run|test|flatpak|flatpak-runtimes|deps" >&2
     exit 2
     ;;
 esac

@@ -18,6 +18,7 @@
 #   DISPLAY_NUM=79 (Xvfb's display)  SKIP_GUI=1 (build and install only)  REBUILD_RUNTIMES=1
 #   ONE_RUNTIME=1 (the SDK's tree is committed as the Platform too: one mmdebstrap less)
 #   NO_APPSTREAM_COMPOSE=1 (an SDK without appstream-compose, as Freedesktop SDK >= 24.08)
+#   RUNTIMES_ONLY=1 (the runtimes made or reused, then exit 0: no app build, no check)
 # needs root and: mmdebstrap flatpak flatpak-builder ostree bubblewrap xvfb xdotool imagemagick
 #   dbus (dbus-run-session) util-linux (unshare) python3; for the portal case also
 #   xdg-desktop-portal and xdg-desktop-portal-gtk (flatpak's Recommends).
@@ -378,6 +379,12 @@ flatpak --user run --command=sh "$SDK//$BRANCH" -c 'echo "SDK: $(. /etc/os-relea
   librsvg-2.0), GLib $(pkg-config --modversion glib-2.0), meson $(meson --version)"' \
   | tee -a "$WORK/summary.txt"
 t_runtimes=$(date +%s)
+# RUNTIMES_ONLY=1: the runtimes made ready and nothing more (CI makes them while the tests
+# run, and checks the app once the tests are done).
+if [ "${RUNTIMES_ONLY:-}" = 1 ]; then
+  say "time: runtimes $((t_runtimes - t_start)) s (RUNTIMES_ONLY: nothing more)"
+  exit 0
+fi
 
 # 2. The app, as the README says, the state and the build outside the checkout. Without
 # a usable /dev/fuse (a non-root user, a container) flatpak-builder cannot use rofiles-fuse.
