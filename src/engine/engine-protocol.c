@@ -269,17 +269,11 @@ engine_wait_endgames (const BgGame *game,
 
   if (!bg_marelle_endgame_pending (game))
     return TRUE;
-  /* On every core, as before a search waited for it: computed once a cache. */
+  /* On every core, as when the tool waited for it always: computed once a cache. */
   if (!wait)
-    {
-      printf ("info endgame table: read or computed in the background\n");
-      return bg_marelle_endgame_wait (game, 0, &now);
-    }
+    return bg_marelle_endgame_wait (game, 0, &now);
   printf ("info endgame table: reading or computing it\n");
-  if (bg_marelle_endgame_wait (game, 0, stop))
-    return TRUE;
-  printf ("info endgame table: not ready, going on without it\n");
-  return FALSE;
+  return bg_marelle_endgame_wait (game, 0, stop);
 }
 
 /* go */
@@ -429,7 +423,8 @@ engine_go (BgGame       *game,
       && !engine_table_ensure ())
     printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
   limits.cancel = engine_input_arm (input, line, NULL, NULL);
-  engine_wait_endgames (game, limits.time_limit_ms == 0, limits.cancel);
+  if (!engine_wait_endgames (game, limits.time_limit_ms == 0, limits.cancel))
+    printf ("info endgame table: not ready, searching without it\n");
   limits.on_iteration = on_iteration;
   limits.on_iteration_data = game;
   if (!bg_search_run (search, game, &limits, &result))

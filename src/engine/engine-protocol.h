@@ -56,8 +56,8 @@ const gint  *engine_input_arm    (EngineInput    *input,
 void         engine_input_disarm (EngineInput    *input);
 
 /* In a Marelle game that may reach the morris endgame tables: reads or computes the table
- * on a thread of its own, waiting for it when wait, until the flag stop is set. Returns
- * whether the table is ready (TRUE when the game needs none). */
+ * on a thread of its own, and when wait, says so and waits for it until the flag stop is
+ * set. Returns whether the table is ready (TRUE when the game needs none). */
 gboolean     engine_wait_endgames (const BgGame *game,
                                    gboolean      wait,
                                    const gint   *stop);
