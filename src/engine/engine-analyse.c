@@ -102,7 +102,7 @@ engine_analyse (const BgGame  *game,
   limits.table = table;
   analysis = bg_analysis_new (game, &limits);
   start = g_get_monotonic_time ();
-  engine_input_arm (input, line, (GDestroyNotify) bg_analysis_cancel, analysis);
+  engine_input_arm (input, line, (EngineStopFunc) bg_analysis_cancel, analysis);
   ok = bg_analysis_run (analysis, NULL);
   engine_input_disarm (input);
   /* The library's only error: a cancel, which only a stop makes. */

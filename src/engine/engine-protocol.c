@@ -90,7 +90,7 @@ struct _EngineInput
   GMutex lock;            /* for stops, stop_flag and on_stop together */
   guint stops;            /* the "stop" and "quit" lines read so far, and the end */
   gint stop_flag;         /* atomic: the running command's, set by a stop */
-  GDestroyNotify on_stop; /* called once at a stop, under the lock, or NULL */
+  EngineStopFunc on_stop; /* called once at a stop, under the lock, or NULL */
   gpointer on_stop_data;
 };
 
@@ -231,7 +231,7 @@ engine_line_free (EngineLine *line)
 const gint *
 engine_input_arm (EngineInput    *input,
                   EngineLine     *line,
-                  GDestroyNotify  on_stop,
+                  EngineStopFunc  on_stop,
                   gpointer        data)
 {
   if (input == NULL || line == NULL)
@@ -269,7 +269,8 @@ engine_wait_endgames (const BgGame *game,
 
   if (!bg_marelle_endgame_pending (game))
     return TRUE;
-  /* On every core, as when the tool waited for it always: computed once a cache. */
+  /* On every core (0), as the tool always computed it: once for a cache. The flag now,
+   * set already, only starts the computation. */
   if (!wait)
     return bg_marelle_endgame_wait (game, 0, &now);
   printf ("info endgame table: reading or computing it\n");

@@ -46,12 +46,14 @@ void         engine_line_free   (EngineLine  *line);
 /* Frees the input once its end was read; before (after "quit"), its thread keeps it. */
 void         engine_input_free  (EngineInput *input);
 
+typedef void (*EngineStopFunc) (gpointer data);
+
 /* For the command read as line: returns the atomic flag that a stop sets (set already
  * when a stop came after line), and has on_stop (data) called once at that stop (at once
  * when it came already), from the input's thread, until engine_input_disarm(). */
 const gint  *engine_input_arm    (EngineInput    *input,
                                   EngineLine     *line,
-                                  GDestroyNotify  on_stop,
+                                  EngineStopFunc  on_stop,
                                   gpointer        data);
 void         engine_input_disarm (EngineInput    *input);
 
