@@ -4,10 +4,29 @@
 set -u
 engine="$1"
 failures=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# Never the user's cache: no table there.
+export XDG_CACHE_HOME="$tmp/cache"
+
+# answers INPUT: what the engine prints for INPUT (a command a line). The end of the input
+# stops a search as quit does, so the input is held open until the engine has answered an
+# isready sent last (its readyok left out) or has ended; the empty lines that keep it open
+# get no answer. The timeout is a hang's (a search without a bound), not a speed's.
+answers () {
+  want=$(($(printf '%s\n' "$1" | grep -c '^isready$') + 1))
+  : > "$tmp/answers"
+  { printf '%s\nisready\n' "$1"
+    while [ "$(grep -c '^readyok$' "$tmp/answers")" -lt "$want" ] && echo; do
+      sleep 0.02
+    done
+  } 2>/dev/null | timeout 100 "$engine" > "$tmp/answers" 2>&1
+  awk -v n="$want" '/^readyok$/ && ++seen == n { next } { print }' "$tmp/answers"
+}
 
 # expect NAME INPUT PATTERN: the output of INPUT must contain a line matching PATTERN.
 expect () {
-  out=$(printf '%s\n' "$2" | "$engine" 2>&1)
+  out=$(answers "$2")
   if printf '%s\n' "$out" | grep -Eq -- "$3"; then
     echo "ok - $1"
   else
@@ -70,8 +89,6 @@ draw accept" '^error: no draw is on offer'
 expect "position shows setup" "new marelle
 position" '^setup p1= p2= hand=9,9 turn=1$'
 expect "binary garbage" "$(printf 'play \377\376')" '^error: the line is not valid UTF-8'
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 expect "save and load" "new marelle variant=standard
 play d6 d2 f4
 save $tmp/game.trio
@@ -109,7 +126,7 @@ else
 fi
 # go without a seed of its own draws from the game's: the same game seed, the same move.
 go_with_seed () {
-  printf 'new marelle\nseed %s\nplay d6\ngo level 1\n' "$1" | "$engine" 2>&1 | grep '^bestmove'
+  answers "$(printf 'new marelle\nseed %s\nplay d6\ngo level 1' "$1")" | grep '^bestmove'
 }
 first=$(go_with_seed 11)
 distinct=$(for s in 1 2 3 4 5 6 7 8; do go_with_seed "$s"; done | sort -u | wc -l)
@@ -193,7 +210,6 @@ if [ -r /proc/self/pagemap ]; then
   expect "load reads at most the cap" "load /proc/self/pagemap" '^error: the file is too large'
 fi
 # The solved table: none in an empty cache, a small one from the solver, and probing.
-export XDG_CACHE_HOME="$tmp/cache"
 expect "probe without a table" "new triple-alliance
 probe" '^error: no table at .*/cache/trio/triple-alliance-6.table'
 expect "probe another game" "new trichess
@@ -201,9 +217,9 @@ probe" '^error: only La Triple Alliance and Marelle have tables'
 expect "probe marelle outside its endgame tables" "new marelle
 probe" '^error: the position is not in the endgame tables'
 expect "perfect level without a table" "new triple-alliance
-go level perfect" '^info no table: the perfect level searches as level 6$'
+go level perfect nodes 3000" '^info no table: the perfect level searches as level 6$'
 expect "perfect level plays without a table" "new triple-alliance
-go level 7 time 100" '^bestmove [a-e][1-5]$'
+go level 7 nodes 3000" '^bestmove [a-e][1-5]$'
 expect "level out of range" "new triple-alliance
 go level 8" "^error: the level is a number from 1 to 7 \(7: perfect\), not '8'$"
 # expect_run NAME PATTERN COMMAND...: what the command prints must match PATTERN.
@@ -233,8 +249,9 @@ else
 fi
 
 # The tournament benchmark, on a few short games: the table's row, how the games ended, and
-# a line a game with --progress.
-expect_run "tournament row" '^marelle +L2 t1 +L1 t1 +4 ' \
+# a line a game with --progress. Without the morris endgame tables, which the empty cache
+# would compute first (seconds, minutes under the sanitizers).
+expect_run "tournament row" '^marelle +L2 t1 +L1 t1 +4 ' env TRIO_ENDGAME_TABLES=0 \
   "$engine" tournament marelle --levels 2-1 --games 4 --nodes-per-ms 2 --seed 3
 expect_run "tournament endings" '^ +ended by [a-z]' \
   "$engine" tournament triple-alliance --levels 2-1 --games 2 --nodes-per-ms 2
@@ -264,8 +281,8 @@ games" '^$'
 
 # Issue 38. Every answer ends with one line: ok (or "ok DETAIL"), readyok or error. Ten
 # commands, ten end lines, in their order; a game's end is told before the ok of its move.
-out=$(printf '%s\n' "new marelle" "play d6" "status" "# a comment" "" "history" "moves" \
-  "go depth 2" "bogus" "play zz9" "help" "isready" | "$engine" 2>&1)
+out=$(answers "$(printf '%s\n' "new marelle" "play d6" "status" "# a comment" "" "history" \
+  "moves" "go depth 2" "bogus" "play zz9" "help" "isready")")
 ends=$(printf '%s\n' "$out" | grep -Ec '^(ok|ok .*|readyok|error: .*)$')
 if [ "$ends" -eq 10 ] && [ "$(printf '%s\n' "$out" | tail -1)" = readyok ] \
    && printf '%s\n' "$out" | grep -E '^(ok|ok .*|readyok|error: .*)$' | tr '\n' ' ' \
@@ -285,7 +302,7 @@ else
   failures=$((failures + 1))
 fi
 # An info line per completed iteration, then the whole search's, then bestmove and ok.
-out=$(printf 'new marelle variant=standard\ngo depth 4 threads 1\n' | "$engine" 2>&1)
+out=$(answers "$(printf 'new marelle variant=standard\ngo depth 4 threads 1')")
 if [ "$(printf '%s\n' "$out" | sed -n 's/^info depth \([0-9]*\) .*/\1/p' | tr '\n' ' ')" = \
      "1 2 3 4 4 " ] && [ "$(printf '%s\n' "$out" | tail -2 | head -1 | cut -d' ' -f1)" = bestmove ]
 then
@@ -294,7 +311,7 @@ else
   echo "not ok - an info line an iteration:"; printf '%s\n' "$out" | sed 's/^/    /'
   failures=$((failures + 1))
 fi
-out=$(printf 'new trichess\ngo depth 3 threads 1\n' | "$engine" 2>&1)
+out=$(answers "$(printf 'new trichess\ngo depth 3 threads 1')")
 if [ "$(printf '%s\n' "$out" | sed -n 's/^info depth \([0-9]*\) .*/\1/p' | tr '\n' ' ')" = "1 2 3 3 " ]
 then
   echo "ok - an info line an iteration in TRICHESS"
@@ -308,26 +325,27 @@ expect "threads at least one" "new marelle
 go threads 0" "^error: the threads is a number from 1 to 16, not '0'$"
 expect "a limit twice" "new marelle
 go time 100 level 3 time 200" "^error: the limit 'time' is given twice$"
-# The time given wins over the level's (6 s at level 6), whatever the order.
-for order in "level 6 time 300" "time 300 level 6"; do
-  out=$(printf 'new marelle\ngo %s threads 1\n' "$order" | "$engine" 2>&1)
-  ms=$(printf '%s\n' "$out" | grep '^info depth' | tail -1 | sed 's/.* time \([0-9]*\) .*/\1/')
-  if [ -n "$ms" ] && [ "$ms" -le 3000 ]; then
-    echo "ok - go $order searches at most the time given ($ms ms)"
+# A limit given wins over the level's (6 s at level 6), whatever the order: nodes here, as
+# time would only make the test slower (the same parse gives both).
+for order in "level 6 nodes 3000" "nodes 3000 level 6"; do
+  out=$(answers "$(printf 'new marelle\ngo %s threads 1' "$order")")
+  nodes=$(printf '%s\n' "$out" | grep '^info depth' | tail -1 | sed 's/.* nodes \([0-9]*\) .*/\1/')
+  if [ -n "$nodes" ] && [ "$nodes" -le 6000 ]; then
+    echo "ok - go $order searches about the nodes given ($nodes)"
   else
-    echo "not ok - go $order: $ms ms"; printf '%s\n' "$out" | sed 's/^/    /'
+    echo "not ok - go $order: $nodes nodes"; printf '%s\n' "$out" | sed 's/^/    /'
     failures=$((failures + 1))
   fi
 done
-# stop and quit end a search at once with its best move so far (a minute's search).
-out=$(printf 'new marelle\ngo time 60000 threads 1\nstop\nisready\n' | timeout 30 "$engine" 2>&1)
+# stop and quit end a search at once with its best move so far (a search without end).
+out=$(printf 'new marelle\ngo depth 60 threads 1\nstop\nisready\n' | timeout 30 "$engine" 2>&1)
 if printf '%s\n' "$out" | tail -5 | tr '\n' ' ' | grep -Eq '^info .* bestmove [a-g][1-7] ok ok readyok $'
 then
   echo "ok - stop"
 else
   echo "not ok - stop:"; printf '%s\n' "$out" | sed 's/^/    /'; failures=$((failures + 1))
 fi
-out=$(printf 'new marelle\ngo time 60000\nquit\ngames\n' | timeout 30 "$engine" 2>&1)
+out=$(printf 'new marelle\ngo depth 60\nquit\ngames\n' | timeout 30 "$engine" 2>&1)
 if [ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f1 | tr '\n' ' ')" = "bestmove ok " ]; then
   echo "ok - quit while searching"
 else
@@ -335,6 +353,124 @@ else
   failures=$((failures + 1))
 fi
 expect "stop with no search" "stop" '^ok$'
+
+# Issue 43, point 4: the end of the input, and stop, stop what is under way. The bounds
+# (timeout, session_wait) are a hang's, not a speed's; the times are printed.
+now_ms () {
+  echo $(($(date +%s%N) / 1000000))
+}
+# A session whose input stays open: session_start [NAME=VALUE...] (the environment),
+# printf ... >&3, session_wait PATTERN (FALSE after 20 s or once the engine has ended
+# without a line matching), session_end.
+session_start () {
+  rm -f "$tmp/in"
+  mkfifo "$tmp/in"
+  env "$@" timeout 60 "$engine" < "$tmp/in" > "$tmp/out" 2>&1 &
+  session_pid=$!
+  exec 3> "$tmp/in"
+}
+session_wait () {
+  tries=0
+  until grep -Eq -- "$1" "$tmp/out"; do
+    if [ "$tries" -ge 1000 ] || ! kill -0 "$session_pid" 2>/dev/null; then
+      return 1
+    fi
+    sleep 0.02
+    tries=$((tries + 1))
+  done
+}
+session_end () {
+  exec 3>&-
+  wait "$session_pid"
+}
+# check NAME CONDITION-STATUS OUTPUT
+check () {
+  if [ "$2" -eq 0 ]; then
+    echo "ok - $1"
+  else
+    echo "not ok - $1:"; printf '%s\n' "$3" | sed 's/^/    /'
+    failures=$((failures + 1))
+  fi
+}
+start=$(now_ms)
+out=$( (printf 'new marelle\ngo depth 60 threads 1\n'; sleep 1) | timeout 20 "$engine" 2>&1)
+ms=$(($(now_ms) - start - 1000))
+[ "$(printf '%s\n' "$out" | tail -2 | cut -d' ' -f1 | tr '\n' ' ')" = "bestmove ok " ]
+check "the end of the input stops go, which answers (exit $ms ms after the end)" $? "$out"
+out=$( (printf 'new marelle\nplay d6 d2 f4\nanalyse nodes 100000000000 threads 1\n'; sleep 1) \
+  | timeout 20 "$engine" 2>&1)
+[ "$(printf '%s\n' "$out" | tail -1)" = "error: the analysis was stopped" ]
+check "the end of the input stops analyse" $? "$out"
+# go waits for the morris endgame table, which a fresh cache computes (seconds, minutes
+# under the sanitizers); a stop ends the wait at once, before the table is written, and
+# the search goes on without it.
+fresh="$tmp/fresh-cache"
+session_start XDG_CACHE_HOME="$fresh"
+printf 'setup marelle : p1=a1,d2,g4,f6 p2=a7,b4,e5,g1 hand=0,0 turn=1\ngo depth 6\n' >&3
+session_wait '^info endgame table: reading or computing'
+start=$(now_ms)
+printf 'stop\nisready\n' >&3
+session_wait '^readyok$'
+ms=$(($(now_ms) - start))
+! [ -e "$fresh/trio/marelle-triple-endgame.table" ] \
+  && tail -4 "$tmp/out" | tr '\n' ' ' | grep -Eq '^bestmove [a-g][1-7]-[a-g][1-7] ok ok readyok $'
+status=$?
+session_end
+check "stop while go waits for the endgame table (answered in $ms ms)" $status "$(cat "$tmp/out")"
+session_start
+printf 'new marelle\nplay d6 d2 f4 b4\nanalyse nodes 100000000000 threads 1\n' >&3
+session_wait '^ok$'
+sleep 0.2
+start=$(now_ms)
+printf 'stop\nisready\n' >&3
+session_wait '^readyok$'
+ms=$(($(now_ms) - start))
+[ "$(tail -3 "$tmp/out" | tr '\n' ' ')" = "error: the analysis was stopped ok readyok " ]
+status=$?
+session_end
+check "stop during analyse (answered in $ms ms)" $status "$(cat "$tmp/out")"
+
+# Point 5: bounded input. A line over 1 MiB is refused, and not kept: 256 MiB of it in
+# less than 50 MB.
+out=$({ printf '#'; head -c 1048575 /dev/zero | tr '\0' a; printf '\n#'
+  head -c 1048576 /dev/zero | tr '\0' a; printf '\nisready\n'; } | "$engine" 2>&1)
+[ "$out" = "$(printf 'error: the line is longer than 1048576 bytes\nreadyok')" ]
+check "a line of 1 MiB is read, a longer one refused" $? "$out"
+if [ -x /usr/bin/time ]; then
+  out=$({ head -c 268435456 /dev/zero | tr '\0' a; printf '\nnew marelle\nmoves\n'; } \
+    | /usr/bin/time -f %M -o "$tmp/rss" "$engine" 2>&1)
+  kb=$(tail -1 "$tmp/rss")
+  [ "$(printf '%s\n' "$out" | head -1)" = "error: the line is longer than 1048576 bytes" ] \
+    && printf '%s\n' "$out" | grep -q '^moves 24 ' && [ "$kb" -lt 51200 ]
+  check "a line of 256 MiB is refused in little memory ($kb KB at most)" $? "$out"
+else
+  echo "ok - # SKIP a line of 256 MiB: no /usr/bin/time (Debian's package time)"
+fi
+# Commands that take no argument (or one) refuse more, quit too.
+commands="help games position moves redo status history isready stop probe quit"
+commands="$commands undo_1 draw_accept seed_3 perft_1 divide_1 bench_1"
+out=$(answers "$(echo new marelle; for c in $commands; do echo "$c extra" | tr _ ' '; done
+  echo games)")
+n=$(printf '%s\n' "$out" | grep -c '^error: too many arguments (usage: ')
+[ "$n" -eq 17 ] && printf '%s\n' "$out" | grep -q '^game '
+check "extra arguments are refused ($n errors)" $? "$out"
+expect "go time 0" "new marelle
+go time 0" "^error: the time is a number from 1 to 3600000, not '0'$"
+expect "go nodes 0" "new marelle
+go nodes 0" "^error: the nodes is a number from 1 to [0-9]+, not '0'$"
+expect "go depth 0" "new marelle
+go depth 0" "^error: the depth is a number from 1 to 63, not '0'$"
+expect "analyse nodes 0" "new marelle
+play d6
+analyse nodes 0" "^error: 'nodes' needs a number from 1 to [0-9]+$"
+# load of a finished game: its status, then its ok.
+out=$(answers "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
+play b3-a3
+save $tmp/over.trio
+load $tmp/over.trio")
+[ "$(printf '%s\n' "$out" | tail -2 | tr '\n' ' ')" = \
+  "status win 1 (line of three) ok triple-alliance 1 " ]
+check "load of a finished game: the status, then ok" $? "$out"
 
 if [ "$failures" -ne 0 ]; then
   echo "$failures protocol check(s) failed"

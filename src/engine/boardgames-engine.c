@@ -33,6 +33,7 @@ typedef gboolean (*CommandFunc) (Engine *engine, char **args, GError **error);
 typedef struct
 {
   const char *name;
+  int max_args;            /* -1: any number */
   const char *usage;
   CommandFunc func;
 } Command;
@@ -437,7 +438,8 @@ cmd_analyse (Engine  *engine,
              char   **args,
              GError **error)
 {
-  return need_game (engine, error) && engine_analyse (engine->game, args, error);
+  return need_game (engine, error)
+         && engine_analyse (engine->game, engine->input, engine->line, args, error);
 }
 
 static gboolean
@@ -514,7 +516,9 @@ cmd_probe (Engine  *engine,
            char   **args,
            GError **error)
 {
-  return need_game (engine, error) && engine_probe (engine->game, error);
+  return need_game (engine, error)
+         && engine_probe (engine->game, engine_input_arm (engine->input, engine->line, NULL,
+                                                          NULL), error);
 }
 
 static gboolean
@@ -530,32 +534,33 @@ cmd_table (Engine  *engine,
 static gboolean cmd_help (Engine *engine, char **args, GError **error);
 
 static const Command commands[] = {
-  { "help", "help", cmd_help },
-  { "games", "games", cmd_games },
-  { "new", "new GAME [name=value ...]", cmd_new },
-  { "setup", "setup GAME [name=value ...] : POSITION", cmd_setup },
-  { "position", "position", cmd_position },
-  { "moves", "moves", cmd_moves },
-  { "play", "play MOVE [MOVE ...]", cmd_play },
-  { "undo", "undo [N]", cmd_undo },
-  { "redo", "redo", cmd_redo },
-  { "status", "status", cmd_status },
-  { "history", "history", cmd_history },
-  { "draw", "draw accept|decline", cmd_draw },
-  { "seed", "seed [N]", cmd_seed },
-  { "perft", "perft DEPTH", cmd_perft },
-  { "divide", "divide DEPTH", cmd_divide },
-  { "go", "go [level 1-7 (7 or perfect: the table)] [depth N] [time MS] [nodes N] [threads N] "
-    "[seed N (default: from the game's seed)] (no limit: level 4)", cmd_go },
-  { "stop", "stop (while a go searches: its best move so far)", cmd_stop },
-  { "isready", "isready (answers readyok)", cmd_isready },
-  { "analyse", "analyse [nodes N] [threads N (default: one per core)]", cmd_analyse },
-  { "probe", "probe", cmd_probe },
-  { "table", "table [PATH]", cmd_table },
-  { "bench", "bench [RUNS]", cmd_bench },
-  { "save", "save PATH", cmd_save },
-  { "load", "load PATH", cmd_load },
-  { "quit", "quit", NULL },
+  { "help", 0, "help", cmd_help },
+  { "games", 0, "games", cmd_games },
+  { "new", -1, "new GAME [name=value ...]", cmd_new },
+  { "setup", -1, "setup GAME [name=value ...] : POSITION", cmd_setup },
+  { "position", 0, "position", cmd_position },
+  { "moves", 0, "moves", cmd_moves },
+  { "play", -1, "play MOVE [MOVE ...]", cmd_play },
+  { "undo", 1, "undo [N]", cmd_undo },
+  { "redo", 0, "redo", cmd_redo },
+  { "status", 0, "status", cmd_status },
+  { "history", 0, "history", cmd_history },
+  { "draw", 1, "draw accept|decline", cmd_draw },
+  { "seed", 1, "seed [N]", cmd_seed },
+  { "perft", 1, "perft DEPTH", cmd_perft },
+  { "divide", 1, "divide DEPTH", cmd_divide },
+  { "go", -1, "go [level 1-7 (7 or perfect: the table)] [depth N] [time MS] [nodes N] "
+    "[threads N] [seed N (default: from the game's seed)] (no limit: level 4)", cmd_go },
+  { "stop", 0, "stop (stops a go, analyse or probe under way: go answers its best move)",
+    cmd_stop },
+  { "isready", 0, "isready (answers readyok)", cmd_isready },
+  { "analyse", -1, "analyse [nodes N] [threads N (default: one per core)]", cmd_analyse },
+  { "probe", 0, "probe", cmd_probe },
+  { "table", -1, "table [PATH]", cmd_table },
+  { "bench", 1, "bench [RUNS]", cmd_bench },
+  { "save", -1, "save PATH", cmd_save },
+  { "load", -1, "load PATH", cmd_load },
+  { "quit", 0, "quit", NULL },
 };
 
 static gboolean
@@ -590,6 +595,11 @@ run_line (Engine     *engine,
     {
       if (!g_str_equal (commands[i].name, args->pdata[0]))
         continue;
+      if (commands[i].max_args >= 0 && args->len - 2 > (guint) commands[i].max_args)
+        {
+          printf ("error: too many arguments (usage: %s)\n", commands[i].usage);
+          return TRUE;
+        }
       if (commands[i].func == NULL)
         return FALSE;
       engine_answer_begin ();
@@ -649,7 +659,9 @@ main (int   argc,
       gboolean go_on = TRUE;
 
       engine.line = line;
-      if (line->text == NULL)
+      if (line->too_long)
+        printf ("error: the line is longer than %d bytes\n", ENGINE_MAX_LINE);
+      else if (line->text == NULL)
         printf ("error: the line is not valid UTF-8 text\n");
       else
         go_on = run_line (&engine, line->text);

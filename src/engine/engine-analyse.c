@@ -22,11 +22,12 @@ parse_limits (char             **args,
       if (!nodes && !g_str_equal (args[i], "threads"))
         return g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
                             "unknown limit '%s' (nodes, threads)", args[i]), FALSE;
+      /* 0, the library's default, is refused as go refuses it: leave the limit out. */
       if (args[i + 1] == NULL
-          || !g_ascii_string_to_unsigned (args[i + 1], 10, 0, nodes ? G_MAXUINT64 : 64, &v,
+          || !g_ascii_string_to_unsigned (args[i + 1], 10, 1, nodes ? G_MAXUINT64 : 64, &v,
                                           NULL))
         return g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                            "'%s' needs a number from 0 to %s", args[i],
+                            "'%s' needs a number from 1 to %s", args[i],
                             nodes ? "18446744073709551615" : "64"), FALSE;
       if (nodes)
         limits->nodes = v;
@@ -81,6 +82,8 @@ print_move (const BgGame         *game,
 
 gboolean
 engine_analyse (const BgGame  *game,
+                EngineInput   *input,
+                EngineLine    *line,
                 char         **args,
                 GError       **error)
 {
@@ -90,6 +93,7 @@ engine_analyse (const BgGame  *game,
   const BgMoveAnalysis *moves;
   guint n;
   gint64 start;
+  gboolean ok;
 
   if (!parse_limits (args, &limits, error))
     return FALSE;
@@ -98,8 +102,13 @@ engine_analyse (const BgGame  *game,
   limits.table = table;
   analysis = bg_analysis_new (game, &limits);
   start = g_get_monotonic_time ();
-  if (!bg_analysis_run (analysis, error))
-    return FALSE;
+  engine_input_arm (input, line, (EngineStopFunc) bg_analysis_cancel, analysis);
+  ok = bg_analysis_run (analysis, NULL);
+  engine_input_disarm (input);
+  /* The library's only error: a cancel, which only a stop makes. */
+  if (!ok)
+    return g_set_error (error, BG_ERROR, BG_ERROR_CANCELLED, "the analysis was stopped"),
+           FALSE;
   moves = bg_analysis_get_moves (analysis, &n);
   for (guint i = 0; i < n; i++)
     print_move (game, i, &moves[i]);

@@ -80,12 +80,18 @@ engine_parse_uint (const char *text,
 
 /* Input */
 
+/* read()'s buffer: a line is cut out of it with memchr, not byte by byte. */
+#define READ_SIZE 65536
+
 struct _EngineInput
 {
   GAsyncQueue *queue;     /* of EngineLine, then end_of_input */
   gboolean ended;         /* main thread: end_of_input was taken */
-  gint stops;             /* atomic: the "stop" and "quit" lines read so far */
-  gint stop_flag;         /* atomic: the running go's BgSearchLimits.cancel */
+  GMutex lock;            /* for stops, stop_flag and on_stop together */
+  guint stops;            /* the "stop" and "quit" lines read so far, and the end */
+  gint stop_flag;         /* atomic: the running command's, set by a stop */
+  EngineStopFunc on_stop; /* called once at a stop, under the lock, or NULL */
+  gpointer on_stop_data;
 };
 
 static EngineLine end_of_input;
@@ -98,22 +104,36 @@ is_stop (const char *text)
   return g_str_equal (word, "stop") || g_str_equal (word, "quit");
 }
 
+/* A stop or quit line, or the end of the input: stops the running command, and one
+ * already waiting (engine_input_arm). */
+static void
+raise_stop (EngineInput *input)
+{
+  g_mutex_lock (&input->lock);
+  input->stops++;
+  g_atomic_int_set (&input->stop_flag, 1);
+  if (input->on_stop != NULL)
+    input->on_stop (input->on_stop_data);
+  input->on_stop = NULL;
+  g_mutex_unlock (&input->lock);
+}
+
 static void
 push_line (EngineInput *input,
-           GString     *buf)
+           GString     *buf,
+           gboolean     too_long)
 {
   EngineLine *line = g_new0 (EngineLine, 1);
 
+  line->too_long = too_long;
   /* A nul byte is not text either (g_utf8_validate refuses it within the length). */
-  if (g_utf8_validate (buf->str, (gssize) buf->len, NULL))
+  if (!too_long && g_utf8_validate (buf->str, (gssize) buf->len, NULL))
     line->text = g_strchomp (g_strndup (buf->str, buf->len));
-  line->stops = (guint) g_atomic_int_get (&input->stops);
+  g_mutex_lock (&input->lock);
+  line->stops = input->stops;
+  g_mutex_unlock (&input->lock);
   if (line->text != NULL && is_stop (line->text))
-    {
-      /* In this order: a go that reads the count after its flag was cleared sees it. */
-      g_atomic_int_inc (&input->stops);
-      g_atomic_int_set (&input->stop_flag, 1);
-    }
+    raise_stop (input);
   g_async_queue_push (input->queue, line);
 }
 
@@ -122,29 +142,43 @@ read_input (gpointer data)
 {
   EngineInput *input = data;
   g_autoptr (GString) buf = g_string_new (NULL);
-  char chunk[4096];
+  g_autofree char *chunk = g_malloc (READ_SIZE);
+  gboolean too_long = FALSE;   /* the line under way: its start was dropped */
 
   for (;;)
     {
-      ssize_t n = read (STDIN_FILENO, chunk, sizeof chunk);
+      ssize_t n = read (STDIN_FILENO, chunk, READ_SIZE);
+      const char *p = chunk, *end = chunk + MAX (n, 0);
 
       if (n < 0 && errno == EINTR)
         continue;
       if (n <= 0)
         break;
-      for (ssize_t i = 0; i < n; i++)
+      while (p < end)
         {
-          if (chunk[i] != '\n')
+          const char *newline = memchr (p, '\n', (gsize) (end - p));
+          gsize len = (gsize) ((newline != NULL ? newline : end) - p);
+
+          /* A line past the limit is not kept: the rest of it is skipped as it comes. */
+          if (!too_long && buf->len + len > ENGINE_MAX_LINE)
             {
-              g_string_append_c (buf, chunk[i]);
-              continue;
+              too_long = TRUE;
+              g_string_truncate (buf, 0);
             }
-          push_line (input, buf);
+          if (!too_long)
+            g_string_append_len (buf, p, (gssize) len);
+          if (newline == NULL)
+            break;
+          push_line (input, buf, too_long);
           g_string_truncate (buf, 0);
+          too_long = FALSE;
+          p = newline + 1;
         }
     }
-  if (buf->len > 0)
-    push_line (input, buf);
+  if (buf->len > 0 || too_long)
+    push_line (input, buf, too_long);
+  /* The end of the input is a quit: a front end that died leaves no search running. */
+  raise_stop (input);
   g_async_queue_push (input->queue, &end_of_input);
   return NULL;
 }
@@ -155,6 +189,7 @@ engine_input_new (void)
   EngineInput *input = g_new0 (EngineInput, 1);
 
   input->queue = g_async_queue_new ();
+  g_mutex_init (&input->lock);
   /* Never joined: the tool may quit while the thread waits for a line. */
   g_thread_unref (g_thread_new ("input", read_input, input));
   return input;
@@ -180,6 +215,7 @@ engine_input_free (EngineInput *input)
   if (input == NULL || !input->ended)
     return;
   g_async_queue_unref (input->queue);
+  g_mutex_clear (&input->lock);
   g_free (input);
 }
 
@@ -192,18 +228,53 @@ engine_line_free (EngineLine *line)
   g_free (line);
 }
 
-/* The flag that stops the search of the go read as line: set already when a stop came
- * after that line, then by the input thread at the next stop. */
-static const gint *
-arm_stop (EngineInput *input,
-          EngineLine  *line)
+const gint *
+engine_input_arm (EngineInput    *input,
+                  EngineLine     *line,
+                  EngineStopFunc  on_stop,
+                  gpointer        data)
 {
   if (input == NULL || line == NULL)
     return NULL;
-  g_atomic_int_set (&input->stop_flag, 0);
-  if ((guint) g_atomic_int_get (&input->stops) > line->stops)
-    g_atomic_int_set (&input->stop_flag, 1);
+  g_mutex_lock (&input->lock);
+  input->on_stop = NULL;
+  g_atomic_int_set (&input->stop_flag, input->stops > line->stops);
+  if (g_atomic_int_get (&input->stop_flag) && on_stop != NULL)
+    on_stop (data);
+  else
+    {
+      input->on_stop = on_stop;
+      input->on_stop_data = data;
+    }
+  g_mutex_unlock (&input->lock);
   return &input->stop_flag;
+}
+
+void
+engine_input_disarm (EngineInput *input)
+{
+  if (input == NULL)
+    return;
+  g_mutex_lock (&input->lock);
+  input->on_stop = NULL;
+  g_mutex_unlock (&input->lock);
+}
+
+gboolean
+engine_wait_endgames (const BgGame *game,
+                       gboolean      wait,
+                       const gint   *stop)
+{
+  static const gint now = 1;
+
+  if (!bg_marelle_endgame_pending (game))
+    return TRUE;
+  /* On every core (0), as the tool always computed it: once for a cache. The flag now,
+   * set already, only starts the computation. */
+  if (!wait)
+    return bg_marelle_endgame_wait (game, 0, &now);
+  printf ("info endgame table: reading or computing it\n");
+  return bg_marelle_endgame_wait (game, 0, stop);
 }
 
 /* go */
@@ -225,9 +296,10 @@ static const struct
   guint64 min, max;
 } limit_specs[N_LIMITS] = {
   [LIMIT_LEVEL] = { "level", BG_LEVEL_MIN, BG_LEVEL_PERFECT },
-  [LIMIT_DEPTH] = { "depth", 0, BG_SEARCH_MAX_PLY - 1 },
-  [LIMIT_TIME] = { "time", 0, 3600000 },
-  [LIMIT_NODES] = { "nodes", 0, G_MAXUINT64 },
+  /* 0 is no limit to the search: refused here, where it would read as none at all. */
+  [LIMIT_DEPTH] = { "depth", 1, BG_SEARCH_MAX_PLY - 1 },
+  [LIMIT_TIME] = { "time", 1, 3600000 },
+  [LIMIT_NODES] = { "nodes", 1, G_MAXUINT64 },
   [LIMIT_THREADS] = { "threads", 1, MAX_THREADS },
   [LIMIT_SEED] = { "seed", 0, G_MAXUINT32 },
 };
@@ -351,9 +423,9 @@ engine_go (BgGame       *game,
       && g_str_equal (bg_game_get_rules (game)->id, "triple-alliance")
       && !engine_table_ensure ())
     printf ("info no table: the perfect level searches as level %d\n", BG_LEVEL_MAX);
-  /* The morris endgame tables, read or computed (seconds) once the search may reach them. */
-  bg_marelle_endgame_prepare (game, TRUE);
-  limits.cancel = arm_stop (input, line);
+  limits.cancel = engine_input_arm (input, line, NULL, NULL);
+  if (!engine_wait_endgames (game, limits.time_limit_ms == 0, limits.cancel))
+    printf ("info endgame table: not ready, searching without it\n");
   limits.on_iteration = on_iteration;
   limits.on_iteration_data = game;
   if (!bg_search_run (search, game, &limits, &result))

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "marelle/bg-marelle-endgame.h"
+#include "engine-protocol.h"
 
 static int
 usage (void)
@@ -100,12 +101,15 @@ engine_solve_marelle_main (int    argc,
 
 gboolean
 engine_probe_marelle (const BgGame  *game,
+                      const gint    *stop,
                       GError       **error)
 {
   g_autoptr (GArray) moves = NULL;
   BgTaValue value;
 
-  bg_marelle_endgame_prepare (game, TRUE);
+  if (!engine_wait_endgames (game, TRUE, stop))
+    return g_set_error (error, BG_ERROR, BG_ERROR_CANCELLED,
+                        "the endgame table is not ready"), FALSE;
   value = bg_marelle_endgame_probe (game);
   if (value.outcome == BG_TA_OUTCOME_UNKNOWN)
     return g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE,

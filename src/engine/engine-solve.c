@@ -225,6 +225,7 @@ engine_print_table_value (const BgGame *game)
 
 gboolean
 engine_probe (const BgGame  *game,
+              const gint    *stop,
               GError       **error)
 {
   g_autoptr (BgTaTable) table = NULL;
@@ -233,7 +234,7 @@ engine_probe (const BgGame  *game,
   guint n;
 
   if (g_str_equal (bg_game_get_rules (game)->id, "marelle"))
-    return engine_probe_marelle (game, error);
+    return engine_probe_marelle (game, stop, error);
   if (!g_str_equal (bg_game_get_rules (game)->id, "triple-alliance"))
     return g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME,
                         "only La Triple Alliance and Marelle have tables"), FALSE;

@@ -19,8 +19,9 @@ int engine_solve_marelle_main (int    argc,
 void     engine_print_value   (BgTaValue       value);
 
 /* "probe" in a Marelle game: the endgame table's value of the position and of each legal
- * move (the table is read or computed first). */
+ * move (the table is read or computed first, unless the atomic flag stop is set). */
 gboolean engine_probe_marelle (const BgGame  *game,
+                               const gint    *stop,
                                GError       **error);
 
 /* Opens the table at path (NULL: the default path), refused unless it solves the game with
@@ -36,8 +37,10 @@ gboolean engine_table_ensure (void);
 /* "info table win N" (or loss N, or draw) when a table holds the game's position. */
 void     engine_print_table_value (const BgGame *game);
 
-/* "probe": the table's value of the game's position and of each legal move. */
+/* "probe": the table's value of the game's position and of each legal move (stop: as
+ * for engine_probe_marelle()). */
 gboolean engine_probe      (const BgGame  *game,
+                            const gint    *stop,
                             GError       **error);
 
 G_END_DECLS

@@ -457,38 +457,102 @@ bg_marelle_endgame_ensure (guint        variant,
   return result;
 }
 
+/* Computing in the background: a thread a rule set, started once a process. */
+static struct
+{
+  gint started;    /* atomic */
+  gint finished;   /* atomic: the thread has returned (the table installed, or not) */
+} background[2];
+
+/* A table installed whole (a test may install one with its first layers only). */
+static gboolean
+is_complete (guint variant)
+{
+  const BgMarelleEndgame *table = bg_marelle_endgame_get_installed (variant);
+
+  return table != NULL && table->sizes[BG_MARELLE_ENDGAME_N_LAYERS - 1] != 0;
+}
+
 static gpointer
 prepare_main (gpointer data)
 {
-  guint variant = GPOINTER_TO_UINT (data);
+  guint variant = GPOINTER_TO_UINT (data) & 1, n_threads = GPOINTER_TO_UINT (data) >> 1;
   g_autoptr (GError) error = NULL;
 
-  if (bg_marelle_endgame_ensure (variant, NULL, 1, &error) == NULL)
+  if (bg_marelle_endgame_ensure (variant, NULL, n_threads, &error) == NULL)
     g_warning ("no morris endgame table: %s", error->message);
+  g_atomic_int_set (&background[variant].finished, 1);
   return NULL;
+}
+
+static void
+start_background (guint variant,
+                  guint n_threads)
+{
+  if (g_atomic_int_compare_and_exchange (&background[variant].started, 0, 1))
+    g_thread_unref (g_thread_new ("marelle-endgame", prepare_main,
+                                  GUINT_TO_POINTER (variant | n_threads << 1)));
+}
+
+/* The rule set whose table a search from game may reach, or -1. */
+static int
+reachable_variant (const BgGame *game)
+{
+  const MarellePos *pos;
+
+  if (!g_str_equal (bg_game_get_rules (game)->id, "marelle")
+      || g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0)
+    return -1;
+  /* A search can reach the tables only once nearly every piece is placed. */
+  pos = bg_game_get_position (game);
+  if (pos->hand[0] + pos->hand[1] > 2)
+    return -1;
+  return pos->variant;
 }
 
 void
 bg_marelle_endgame_prepare (const BgGame *game,
                             gboolean      wait)
 {
-  static gint started[2];
-  const MarellePos *pos;
+  int variant = reachable_variant (game);
   g_autoptr (GError) error = NULL;
 
-  if (!g_str_equal (bg_game_get_rules (game)->id, "marelle")
-      || g_strcmp0 (g_getenv ("TRIO_ENDGAME_TABLES"), "0") == 0)
+  if (variant < 0)
     return;
-  /* A search can reach the tables only once nearly every piece is placed. */
-  pos = bg_game_get_position (game);
-  if (pos->hand[0] + pos->hand[1] > 2)
-    return;
-  if (wait)
+  if (!wait)
+    start_background ((guint) variant, 1);
+  else if (bg_marelle_endgame_ensure ((guint) variant, NULL, 0, &error) == NULL)
+    g_warning ("no morris endgame table: %s", error->message);
+}
+
+gboolean
+bg_marelle_endgame_pending (const BgGame *game)
+{
+  int variant = reachable_variant (game);
+
+  return variant >= 0 && !is_complete ((guint) variant);
+}
+
+gboolean
+bg_marelle_endgame_wait (const BgGame *game,
+                         guint         n_threads,
+                         const gint   *cancel)
+{
+  int variant = reachable_variant (game);
+
+  if (variant < 0 || is_complete ((guint) variant))
+    return TRUE;
+  start_background ((guint) variant, n_threads);
+  /* Polled: whoever sets the flag does not signal it. */
+  for (;;)
     {
-      if (bg_marelle_endgame_ensure (pos->variant, NULL, 0, &error) == NULL)
-        g_warning ("no morris endgame table: %s", error->message);
+      /* Read first: the thread installs the table before it sets finished. */
+      gboolean finished = g_atomic_int_get (&background[variant].finished);
+
+      if (is_complete ((guint) variant))
+        return TRUE;
+      if (finished || (cancel != NULL && g_atomic_int_get (cancel)))
+        return FALSE;
+      g_usleep (5000);
     }
-  else if (g_atomic_int_compare_and_exchange (&started[pos->variant], 0, 1))
-    g_thread_unref (g_thread_new ("marelle-endgame", prepare_main,
-                                  GUINT_TO_POINTER ((guint) pos->variant)));
 }

@@ -110,6 +110,16 @@ const BgMarelleEndgame *bg_marelle_endgame_ensure (guint                        
  * when the environment sets TRIO_ENDGAME_TABLES=0 (for measuring the search alone). */
 void              bg_marelle_endgame_prepare      (const BgGame                  *game,
                                                    gboolean                       wait);
+/* Whether a search from game may reach a table that is not installed yet. */
+gboolean          bg_marelle_endgame_pending      (const BgGame                  *game);
+/* For the engine tool: as bg_marelle_endgame_prepare() without wait, the table solved on
+ * n_threads (0: one per core) when it is not in the cache, then waits until it is
+ * installed or until the atomic flag cancel (may be NULL) is set (at once when it is set
+ * already); the computation goes on after that. Returns whether the table game needs (if
+ * any) is installed. */
+gboolean          bg_marelle_endgame_wait         (const BgGame                  *game,
+                                                   guint                          n_threads,
+                                                   const gint                    *cancel);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BgMarelleEndgame, bg_marelle_endgame_free)
 
