@@ -71,6 +71,7 @@ struct _TrioWindow
   guint saved_source;
   TrioPerfectTable *perfect_table;  /* the application's, or NULL */
   TrioStatistics *statistics;       /* the application's, or NULL */
+  gint64 game_came_time;            /* trio-window-timing.c: a game not drawn yet, or 0 */
 };
 
 /* trio-window-games.c: the Open and Save As actions. */
@@ -137,5 +138,9 @@ void trio_window_notice_dispose          (TrioWindow   *self);
 /* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
  * place, the reach of the header bar's buttons). */
 void trio_window_layout_init             (TrioWindow *self);
+/* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), and the first frame of
+ * each game that comes to the window (game_came: the views were just given it). */
+void trio_window_timing_init             (TrioWindow *self);
+void trio_window_timing_game_came        (TrioWindow *self);
 
 G_END_DECLS

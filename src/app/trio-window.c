@@ -195,6 +195,7 @@ trio_window_refresh (TrioWindow *self)
       self->shown_game = game;
       show_views (self, game);
       trio_history_view_set_session (self->history_view, self->session);
+      trio_window_timing_game_came (self);
     }
   else if (game != self->shown_game)
     {
@@ -679,26 +680,6 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, moves_heading);
 }
 
-/* TRIO_BENCH_STARTUP=1: print the time from the start of the process to the first frame
- * drawn, and quit (build-aux/bench-app.sh reads it). */
-static void
-first_frame_painted (GdkFrameClock *clock,
-                     TrioWindow    *self)
-{
-  g_print ("first-frame-ms %.1f\n", (g_get_monotonic_time () - trio_start_time) / 1000.0);
-  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
-  g_application_quit (g_application_get_default ());
-}
-
-static void
-window_mapped (TrioWindow *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (clock != NULL && g_getenv ("TRIO_BENCH_STARTUP") != NULL)
-    g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), self);
-}
-
 /* The save banner goes above the window's pages (built here: the template has none). */
 static void
 add_save_banner (TrioWindow *self)
@@ -758,7 +739,7 @@ trio_window_init (TrioWindow *self)
 
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
-  g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
+  trio_window_timing_init (self);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_changed), NULL);
   restore_window_state (self);
   update_actions (self);
