@@ -189,23 +189,67 @@ trio_history_view_class_init (TrioHistoryViewClass *klass)
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-/* Out of the layout (a frame's tick): the line of the last move or, in review, of the move
- * reviewed is brought into sight, with as little scrolling as it takes. */
+/* Where a line lies in the list (from its top), when its widgets are made. */
+static gboolean
+line_bounds (TrioHistoryView *self,
+             guint            line,
+             double           value,
+             double          *top,
+             double          *height)
+{
+  graphene_rect_t bounds;
+
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      GtkWidget *box = self->bound->pdata[i];
+      GtkWidget *row = gtk_widget_get_parent (box);
+      Line *bound = g_object_get_data (G_OBJECT (box), "trio-line");
+
+      /* The list's own widget for the line, around the box, placed from the top of the
+       * list's visible area. The list keeps the focused line's widgets even out of sight,
+       * unmapped and not placed. */
+      if (bound->index / self->lines->step == line && gtk_widget_get_mapped (row)
+          && gtk_widget_compute_bounds (row, GTK_WIDGET (self->list), &bounds))
+        {
+          *top = value + bounds.origin.y;
+          *height = bounds.size.height;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Out of the layout (a frame's tick): the list shows its end or, in review, the line of the
+ * move reviewed, scrolled no more than it takes. */
 static void
 scroll_into_sight (TrioHistoryView *self)
 {
+  GtkAdjustment *adj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list));
+  double value = gtk_adjustment_get_value (adj);
+  double page = gtk_adjustment_get_page_size (adj);
+  double upper = gtk_adjustment_get_upper (adj);
   guint n_lines = self->lines->n_lines;
   guint line;
+  double top, height;
 
-  if (n_lines == 0)
-    return;
-  if (self->current < 0)
-    line = n_lines - 1;
-  else if (self->current == 0)
-    line = 0;
-  else
-    line = MIN ((guint) (self->current - 1) / self->lines->step, n_lines - 1);
-  gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", line);
+  if (n_lines == 0 || self->current < 0)
+    {
+      gtk_adjustment_set_value (adj, upper - page);
+      return;
+    }
+  line = self->current == 0 ? 0
+         : MIN ((guint) (self->current - 1) / self->lines->step, n_lines - 1);
+  /* A line out of sight has no widgets yet: the lines are all of a height, and the next
+   * frames place it exactly. */
+  if (!line_bounds (self, line, value, &top, &height))
+    {
+      height = upper / n_lines;
+      top = line * height;
+    }
+  if (top < value)
+    gtk_adjustment_set_value (adj, top);
+  else if (top + height > value + page)
+    gtk_adjustment_set_value (adj, top + height - page);
 }
 
 /* A list just changed is laid out at the next frames: the scroll is done then, for ten

@@ -56,6 +56,7 @@ struct _TrioWindow
   GtkProgressBar *analysis_progress;
   TrioEvalGraph *eval_graph;
   GCancellable *restore_cancellable;  /* the last game being read, or NULL */
+  GCancellable *open_cancellable;     /* the files being opened (trio-window-games.c) */
   gboolean unsaved;           /* the last save failed and no Save As came since */
   gboolean close_confirmed;   /* the player chose to close without saving */
   GtkLabel *advisor_label;    /* what the advisor's badges say, under the status */

@@ -622,6 +622,8 @@ trio_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
   if (self->session != NULL)
     {
       trio_session_stop (self->session);
