@@ -212,6 +212,7 @@ trio_window_restore_game (TrioWindow *self)
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
   self->restore_cancellable = g_cancellable_new ();
+  g_debug ("reading the game saved at the last close");
   trio_autosave_restore_async (G_OBJECT (self), self->restore_cancellable, restore_done,
                                NULL);
 }

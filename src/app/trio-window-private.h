@@ -140,7 +140,7 @@ void trio_window_notice_dispose          (TrioWindow   *self);
  * place, the reach of the header bar's buttons). */
 void trio_window_layout_init             (TrioWindow *self);
 /* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), and the first frame of
- * each game that comes to the window (game_came: the views were just given it). */
+ * each game that comes to the window (game_came: the session has just been given it). */
 void trio_window_timing_init             (TrioWindow *self);
 void trio_window_timing_game_came        (TrioWindow *self);
 

@@ -195,7 +195,6 @@ trio_window_refresh (TrioWindow *self)
       self->shown_game = game;
       show_views (self, game);
       trio_history_view_set_session (self->history_view, self->session);
-      trio_window_timing_game_came (self);
     }
   else if (game != self->shown_game)
     {
@@ -244,6 +243,8 @@ autosave (TrioWindow *self)
 static void
 on_session_changed (TrioWindow *self)
 {
+  if (trio_session_get_game (self->session) != self->live_game)
+    trio_window_timing_game_came (self);
   autosave (self);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   trio_review_sync (self->review);
