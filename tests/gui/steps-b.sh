@@ -379,7 +379,8 @@ fi
 # waits (a loaded machine took 6 s), four times that for the sanitizers' run.
 large_bound=$((${TRIO_GUI_UNTIL:-60} / 3))
 rm -rf "$shots/data"
-check large-game "untilgame.shown wait0.5 shotlarge-game-end alt+Left untilreview:.move Home wait1" \
+keys="untilgame.shown wait0.5 shotlarge-game-end alt+Left untilreview:.move Home wait1"
+check large-game "$keys" \
   "opened .*/large-game\.trio: a game of triple-alliance with 100000 moves" \
   "game shown: 100000 moves, drawn [0-9]+ ms after it came" "review: move 99999 of 100000" \
   "review: move 0 of 100000" -- "$shots/large-game.trio"
