@@ -277,6 +277,15 @@ schedule_scroll (TrioHistoryView *self)
                                                       NULL);
 }
 
+/* The lines or the panel changed size: scrolled again at the next frames. The lines being
+ * all of a height, scrolling by hand changes none of it. */
+static void
+adjustment_changed (GtkAdjustment   *adj,
+                    TrioHistoryView *self)
+{
+  schedule_scroll (self);
+}
+
 /* The game whose moves the list shows, or NULL. */
 static const BgGame *
 list_game (TrioHistoryView *self)
@@ -489,6 +498,8 @@ trio_history_view_init (TrioHistoryView *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
+                    "changed", G_CALLBACK (adjustment_changed), self);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
   self->placeholder = gtk_label_new (_("No moves yet"));
   gtk_widget_add_css_class (self->placeholder, "dim-label");
