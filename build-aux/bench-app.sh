@@ -2,6 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Benchmarks of the application, under Xvfb:
 #  - the time from launch to the first frame drawn (median of RUNS launches);
+#  - the time from launch to the first frame that shows a game of 100,000 moves (the limit
+#    of the save format, tests/gui/large-game.sh), opened as `trio FILE` and restored from
+#    the autosave (medians of RUNS launches each, in a data folder of their own);
 #  - the resident memory once a game of each kind has been played to its end by computer
 #    players (or after LIMIT seconds), read from /proc.
 #
@@ -17,10 +20,12 @@ median () {
 }
 
 inner=$(mktemp)
-trap 'rm -f "$inner"' EXIT
+large=$(mktemp -d)
+trap 'rm -rf "$inner" "$large"' EXIT
+"$(dirname "$0")/../tests/gui/large-game.sh" > "$large/large-game.trio"
 cat > "$inner" <<'EOS'
 #!/bin/sh
-trio="$1"; runs="$2"; limit="$3"
+trio="$1"; runs="$2"; limit="$3"; large="$4"
 export GDK_BACKEND=x11 NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 # An empty GTK window for comparison: what GTK itself takes with this renderer.
 export GSK_RENDERER="${GSK_RENDERER:-}"
@@ -30,6 +35,20 @@ for i in $(seq 1 "$runs"); do
   times="$times $t"
 done
 echo "startup-ms$times"
+# The large game: opened from an empty data folder, then restored from the autosave that
+# the opening wrote (TRIO_BENCH_GAME: the first frame that shows it, then quit).
+opened=""; restored=""
+for i in $(seq 1 "$runs"); do
+  rm -rf "$large/data"
+  t=$(TRIO_BENCH_GAME=1 XDG_DATA_HOME="$large/data" "$trio" "$large/large-game.trio" \
+        2>/dev/null | sed -n 's/^game-shown-ms //p')
+  opened="$opened $t"
+  t=$(TRIO_BENCH_GAME=1 XDG_DATA_HOME="$large/data" "$trio" 2>/dev/null \
+        | sed -n 's/^game-shown-ms //p')
+  restored="$restored $t"
+done
+echo "large-open-ms$opened"
+echo "large-restore-ms$restored"
 for game in "triple-alliance c1,c1" "marelle c1,c1" "triomino c2,c2,c2,c2 --option players=4" \
             "trichess c1,c1,c1"; do
   set -- $game
@@ -50,8 +69,13 @@ for game in "triple-alliance c1,c1" "marelle c1,c1" "triomino c2,c2,c2,c2 --opti
 done
 EOS
 chmod +x "$inner"
-out=$(xvfb-run -a -s "-screen 0 1280x860x24" "$inner" "$trio" "$runs" "$limit")
-echo "$out" | grep -v '^startup-ms'
+out=$(xvfb-run -a -s "-screen 0 1280x860x24" "$inner" "$trio" "$runs" "$limit" "$large")
+echo "$out" | grep -v -e '^startup-ms' -e '^large-'
 echo "$out" | sed -n 's/^startup-ms //p' | tr ' ' '\n' | grep . | median |
   awk -v n="$runs" \
     '{ printf "startup: median %.0f ms to the first frame over %d launches\n", $1, n }'
+for what in open restore; do
+  echo "$out" | sed -n "s/^large-$what-ms //p" | tr ' ' '\n' | grep . | median |
+    awk -v n="$runs" -v what="$what" '{ printf "large game (100,000 moves), %s: median %.0f ms " \
+      "from launch to the game drawn over %d launches\n", what, $1, n }'
+done

@@ -6,7 +6,9 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <unistd.h>
 
+#include "trio-data-lock.h"
 #include "trio-message.h"
 #include "trio-perfect-table.h"
 #include "trio-rules-window.h"
@@ -27,6 +29,10 @@ struct _TrioApplication
   TrioStatistics *statistics;       /* shared by the windows */
   /* Why the statistics file could not be read, for the first window to tell, or NULL. */
   char *statistics_problem;
+  /* The lock on the data folder (trio-data-lock.c), held for the process's life, or -1;
+   * in_use: another Trio holds it, and this one only says so. */
+  int data_lock;
+  gboolean in_use;
 };
 
 G_DEFINE_FINAL_TYPE (TrioApplication, trio_application, GTK_TYPE_APPLICATION)
@@ -145,6 +151,50 @@ tell_statistics_problem (TrioApplication *self,
                        NULL);
 }
 
+/* Whether this Trio may use its data folder: no other holds its lock. Where no lock can be
+ * had (a read-only folder) Trio runs without one, as before the lock. */
+static gboolean
+take_data_lock (TrioApplication *self)
+{
+  g_autofree char *dir = trio_data_lock_folder ();
+  g_autoptr (GError) error = NULL;
+
+  switch (trio_data_lock_take (dir, &self->data_lock, &error))
+    {
+    case TRIO_DATA_LOCK_HELD:
+      return TRUE;
+    case TRIO_DATA_LOCK_IN_USE:
+      g_debug ("data folder in use: another Trio holds the lock of %s", dir);
+      self->in_use = TRUE;
+      return FALSE;
+    case TRIO_DATA_LOCK_UNAVAILABLE:
+    default:
+      g_debug ("data folder not locked: %s", error->message);
+      return TRUE;
+    }
+}
+
+/* Instead of the window, when another Trio uses the data folder. The message is the
+ * application's window: Trio quits once it is closed. */
+static void
+tell_in_use (TrioApplication *self)
+{
+  const char *buttons[] = { _("_Close"), NULL };
+  g_autofree char *dir = trio_data_lock_folder ();
+  g_autofree char *name = g_filename_display_name (dir);
+  g_autofree char *body = NULL;
+  GtkWindow *message;
+
+  /* Translators: the data folder's name */
+  body = g_strdup_printf (_("Another Trio is using its folder %s, where the game in progress "
+                            "and the statistics are saved. Two at once would overwrite each "
+                            "other’s games, so this one does not start: go on in the other "
+                            "Trio window, or quit it and start Trio again."), name);
+  g_debug ("told: %s", body);
+  message = trio_message_show (NULL, _("Trio Is Already Running"), body, buttons, NULL, NULL);
+  gtk_window_set_application (message, GTK_APPLICATION (self));
+}
+
 static void
 trio_application_startup (GApplication *application)
 {
@@ -196,6 +246,15 @@ trio_application_startup (GApplication *application)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_icon_name (TRIO_APP_ID);
 
+  /* Another Trio on the same folder: nothing of it is read (nor set aside, as a damaged
+   * statistics file would be). */
+  if (!take_data_lock (TRIO_APPLICATION (application)))
+    {
+      g_simple_action_set_enabled (
+        G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (application), "statistics")),
+        FALSE);
+      return;
+    }
   /* Opened in a worker thread: the window comes up at once. */
   TRIO_APPLICATION (application)->perfect_table = trio_perfect_table_new (NULL);
   trio_perfect_table_load (TRIO_APPLICATION (application)->perfect_table);
@@ -273,6 +332,14 @@ present_window (TrioApplication *self)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
+  if (self->in_use)
+    {
+      if (window == NULL)
+        tell_in_use (self);
+      else
+        gtk_window_present (window);
+      return NULL;
+    }
   if (window == NULL)
     {
       window = GTK_WINDOW (trio_window_new (GTK_APPLICATION (self), self->perfect_table,
@@ -293,7 +360,7 @@ trio_application_activate (GApplication *application)
   TrioApplication *self = TRIO_APPLICATION (application);
   TrioWindow *window = present_window (self);
 
-  if (self->game_id != NULL)
+  if (window != NULL && self->game_id != NULL)
     start_requested_game (self, window);
 }
 
@@ -307,6 +374,8 @@ trio_application_open (GApplication *application,
   TrioApplication *self = TRIO_APPLICATION (application);
   TrioWindow *window = present_window (self);
 
+  if (window == NULL)
+    return;
   if (self->game_id != NULL)
     {
       /* Translators: the option --game */
@@ -364,6 +433,8 @@ trio_application_finalize (GObject *object)
   g_clear_object (&self->perfect_table);
   g_clear_object (&self->statistics);
   g_free (self->statistics_problem);
+  if (self->data_lock >= 0)
+    close (self->data_lock);
   G_OBJECT_CLASS (trio_application_parent_class)->finalize (object);
 }
 
@@ -394,6 +465,7 @@ trio_application_init (TrioApplication *self)
     { NULL }
   };
 
+  self->data_lock = -1;
   /* Translators: the games' ids follow (marelle, trichess…) */
   self->game_help = g_strdup_printf (_("Start a game at once: %s"), ids);
   entries[0].description = self->game_help;

@@ -12,6 +12,7 @@
 #include "trio-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "trio-game.h"
 #include "trio-game-files.h"
@@ -211,6 +212,7 @@ trio_window_restore_game (TrioWindow *self)
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
   self->restore_cancellable = g_cancellable_new ();
+  g_debug ("reading the game saved at the last close");
   trio_autosave_restore_async (G_OBJECT (self), self->restore_cancellable, restore_done,
                                NULL);
 }
@@ -254,37 +256,79 @@ resume_loaded (TrioWindow *self,
   g_debug ("opened %s: a game of %s with %u moves", loaded->name, id, n_played);
 }
 
-void
-trio_window_open_file (TrioWindow *self,
-                       GFile      *file)
+/* In a worker thread: a file of 100,000 moves takes a few tenths of a second to replay,
+ * during which the window stays usable. */
+static void
+open_thread (GTask        *task,
+             gpointer      source,
+             gpointer      data,
+             GCancellable *cancellable)
 {
+  Loaded *loaded = data;
+  GFile *file = g_object_get_data (G_OBJECT (task), "trio-file");
   g_autofree char *path = g_file_get_path (file);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *heading = NULL;
-  Loaded *loaded = g_new0 (Loaded, 1);
+  GError *error = NULL;
 
-  loaded->name = g_file_get_parse_name (file);
-  g_debug ("opening %s", loaded->name);
   if (path == NULL)
     g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                  _("Only local files can be opened."));
   else
     loaded->game = bg_save_from_file (path, &loaded->seats, &loaded->n_seats, &error);
   if (loaded->game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+open_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  TrioWindow *self = TRIO_WINDOW (source);
+  GTask *task = G_TASK (result);
+  Loaded *loaded = g_task_get_task_data (task);
+  Loaded *taken = NULL;
+  GFile *file = g_object_get_data (G_OBJECT (task), "trio-file");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *heading = NULL;
+
+  if (!g_task_propagate_boolean (task, &error))
     {
+      /* Cancelled: the window closed meanwhile. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
       g_debug ("could not open %s: %s", loaded->name, error->message);
       trio_game_files_show_error (GTK_WINDOW (self), _("Could Not Open the Game"), error);
-      loaded_free (loaded);
       return;
     }
-  {
-    g_autofree char *base = g_file_get_basename (file);
-    g_autofree char *display = g_filename_display_name (base);
+  base = g_file_get_basename (file);
+  display = g_filename_display_name (base);
+  /* Translators: the file's name */
+  heading = g_strdup_printf (_("Open “%s”?"), display);
+  /* The replacement takes the game over, and frees it: the task frees an empty copy. */
+  taken = g_memdup2 (loaded, sizeof *loaded);
+  memset (loaded, 0, sizeof *loaded);
+  trio_window_replace_game (self, heading, _("_Open"), resume_loaded, taken, loaded_free);
+}
 
-    /* Translators: the file's name */
-    heading = g_strdup_printf (_("Open “%s”?"), display);
-  }
-  trio_window_replace_game (self, heading, _("_Open"), resume_loaded, loaded, loaded_free);
+void
+trio_window_open_file (TrioWindow *self,
+                       GFile      *file)
+{
+  Loaded *loaded = g_new0 (Loaded, 1);
+  g_autoptr (GTask) task = NULL;
+
+  loaded->name = g_file_get_parse_name (file);
+  g_debug ("opening %s", loaded->name);
+  if (self->open_cancellable == NULL)
+    self->open_cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->open_cancellable, open_done, NULL);
+  g_task_set_task_data (task, loaded, loaded_free);
+  g_object_set_data_full (G_OBJECT (task), "trio-file", g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, open_thread);
 }
 
 /* The command line's --game */

@@ -56,6 +56,7 @@ struct _TrioWindow
   GtkProgressBar *analysis_progress;
   TrioEvalGraph *eval_graph;
   GCancellable *restore_cancellable;  /* the last game being read, or NULL */
+  GCancellable *open_cancellable;     /* the files being opened (trio-window-games.c) */
   gboolean unsaved;           /* the last save failed and no Save As came since */
   gboolean close_confirmed;   /* the player chose to close without saving */
   GtkLabel *advisor_label;    /* what the advisor's badges say, under the status */
@@ -71,6 +72,7 @@ struct _TrioWindow
   guint saved_source;
   TrioPerfectTable *perfect_table;  /* the application's, or NULL */
   TrioStatistics *statistics;       /* the application's, or NULL */
+  gint64 game_came_time;            /* trio-window-timing.c: a game not drawn yet, or 0 */
 };
 
 /* trio-window-games.c: the Open and Save As actions. */
@@ -137,5 +139,9 @@ void trio_window_notice_dispose          (TrioWindow   *self);
 /* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
  * place, the reach of the header bar's buttons). */
 void trio_window_layout_init             (TrioWindow *self);
+/* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), and the first frame of
+ * each game that comes to the window (game_came: the session has just been given it). */
+void trio_window_timing_init             (TrioWindow *self);
+void trio_window_timing_game_came        (TrioWindow *self);
 
 G_END_DECLS

@@ -243,6 +243,8 @@ autosave (TrioWindow *self)
 static void
 on_session_changed (TrioWindow *self)
 {
+  if (trio_session_get_game (self->session) != self->live_game)
+    trio_window_timing_game_came (self);
   autosave (self);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   trio_review_sync (self->review);
@@ -621,6 +623,8 @@ trio_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
   if (self->session != NULL)
     {
       trio_session_stop (self->session);
@@ -677,26 +681,6 @@ trio_window_class_init (TrioWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, TrioWindow, moves_heading);
-}
-
-/* TRIO_BENCH_STARTUP=1: print the time from the start of the process to the first frame
- * drawn, and quit (build-aux/bench-app.sh reads it). */
-static void
-first_frame_painted (GdkFrameClock *clock,
-                     TrioWindow    *self)
-{
-  g_print ("first-frame-ms %.1f\n", (g_get_monotonic_time () - trio_start_time) / 1000.0);
-  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
-  g_application_quit (g_application_get_default ());
-}
-
-static void
-window_mapped (TrioWindow *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  if (clock != NULL && g_getenv ("TRIO_BENCH_STARTUP") != NULL)
-    g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), self);
 }
 
 /* The save banner goes above the window's pages (built here: the template has none). */
@@ -758,7 +742,7 @@ trio_window_init (TrioWindow *self)
 
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
-  g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
+  trio_window_timing_init (self);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_changed), NULL);
   restore_window_state (self);
   update_actions (self);

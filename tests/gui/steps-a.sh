@@ -57,6 +57,28 @@ rm -rf "$shots/data"
 check autosave-1 "Return wait2" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
 check autosave-2 "" "restoring a game of triple-alliance with 2 moves" -- 
 
+# Issue 43: without a session bus (an address that leads nowhere: GLib would otherwise start
+# one for the display), two Trios on the same data folder would both restore the game and
+# overwrite each other's moves. The second says the folder is in use and quits (Escape),
+# restoring and saving nothing; the first plays on before and after it, and saves.
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+printf 'trio-save 1\ngame marelle\nmoves d6 d2\nend\n' > "$shots/data/trio/current-game.trio"
+export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent
+check second-instance "Return wait1 second Left Return wait1" \
+  "restoring a game of marelle with 2 moves" "move 3 by player 1: " \
+  "second: .*data folder in use: another Trio holds the lock of .*/data/trio$" \
+  "second: .*told: Another Trio is using its folder" "second: exit status 0$" \
+  "move 4 by player 2: " --
+unset DBUS_SESSION_BUS_ADDRESS
+if grep -Eq "second: .*(restoring a game|autosave)" "$shots/second-instance.log"; then
+  echo "not ok - second-instance: the second Trio restored or saved the game"
+  failures=$((failures + 1))
+fi
+if ! grep -Eq "^moves d6 d2 [a-g][1-7] [a-g][1-7]$" "$shots/data/trio/current-game.trio"; then
+  echo "not ok - second-instance: the first Trio's four moves are not saved"
+  failures=$((failures + 1))
+fi
+
 # A restored game standing on a fifth repetition raises the draw offer; Enter agrees.
 mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/draw-offer.trio" "$shots/data/trio/current-game.trio"
@@ -121,7 +143,7 @@ if [ "$root" = 1 ] && mount -t tmpfs -o size=64k tmpfs "$full" 2>/dev/null; then
     echo "not ok - disk-full: the game was not saved once space was free"
     failures=$((failures + 1))
   fi
-  ls -A "$full/trio" | grep -v '^current-game.trio$' | sed 's/^/  disk-full left: /'
+  ls -A "$full/trio" | grep -v -e '^current-game.trio$' -e '^lock$' | sed 's/^/  disk-full left: /'
 else
   # No mount: a file-size limit makes every write fail as on a full disk.
   rm -rf "$shots/data"

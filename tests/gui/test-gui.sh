@@ -73,6 +73,30 @@ for k in $keys; do
     until*) for i in $(seq 1 "$polls"); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
+    # second: a second Trio on the same data folder, shown until it says why it does not
+    # start (told:) or exits, then a screenshot (STEP-second.png) and Escape. Its log lines
+    # end the step's log, each after "second: ".
+    second)
+      G_DEBUG=fatal-criticals G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 \
+        GSETTINGS_BACKEND="${TRIO_GSETTINGS_BACKEND:-memory}" XDG_DATA_HOME="$data" \
+        "$trio" >"$log.second" 2>&1 &
+      second=$!
+      for i in $(seq 1 "$polls"); do
+        grep -q "told: " "$log.second" && break
+        kill -0 "$second" 2>/dev/null || break
+        sleep 0.2
+      done
+      sleep 1
+      import -window root "${png%.png}-second.png"
+      kill -0 "$second" 2>/dev/null && xdotool key Escape
+      for i in $(seq 1 25); do kill -0 "$second" 2>/dev/null || break; sleep 0.2; done
+      if kill -0 "$second" 2>/dev/null; then
+        echo "session: the second Trio did not quit" >>"$log.second"; kill "$second"
+      fi
+      wait "$second"
+      echo "exit status $?" >>"$log.second"
+      sed 's/^/second: /' "$log.second" >>"$log.extra"
+      rm -f "$log.second" ;;
     # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps.
     drag*) echo "${k#drag}" | tr , ' ' | {
              read -r x1 y1 x2 y2
