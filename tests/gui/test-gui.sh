@@ -87,8 +87,10 @@ settled () {
 settle () { same=0; last=""; poll "the screen to settle" settled; }
 rm -f "$log.pid"
 {
-  if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap '' XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
-  sh -c 'echo $$ >"$0"; exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
+  # The limit comes after the file of the process id, which it would leave empty.
+  sh -c 'echo $$ >"$0"
+         if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap "" XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
+         exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
     G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 \
     GSETTINGS_BACKEND="${TRIO_GSETTINGS_BACKEND:-memory}" \
     XDG_DATA_HOME="$data" "$trio" "$@"
@@ -178,6 +180,8 @@ $1"; shift; done
   log="$shots/$name.log"; png="$shots/$name.png"
   # The session waits for these lines before its last screenshot.
   printf '%s\n' "$patterns" >"$log.expect"
+  # No picture of an earlier run may stand for this one's.
+  rm -f "$png"
   started=$(date +%s)
   xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" "$log" \
     "$png" "$keys" "$@"
