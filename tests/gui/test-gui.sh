@@ -42,11 +42,19 @@ program=$(basename "$trio")
 # machine or the sanitizers make the application slower, never the step wrong. A bound
 # reached is told in the log, and the step fails with what it waited for.
 until_s=${TRIO_GUI_UNTIL:-60}
-# poll WHAT COMMAND...: runs COMMAND every 0.1 s until it succeeds; 1 if the bound came first.
+# poll WHAT COMMAND...: runs COMMAND every 0.1 s until it succeeds; 1 if the bound came first
+# or the application ended (nothing changes then).
+pid=""
+running () { [ -z "$pid" ] || kill -0 "$pid" 2>/dev/null; }
 poll () {
   what="$1"; shift
   deadline=$(($(date +%s) + until_s))
   until "$@"; do
+    if ! running; then
+      "$@" && return 0
+      echo "session: the application ended before $what" >>"$log.extra"
+      return 1
+    fi
     if [ "$(date +%s)" -ge "$deadline" ]; then
       echo "session: gave up waiting for $what" >>"$log.extra"
       return 1
@@ -139,15 +147,14 @@ done
 while IFS= read -r p; do
   [ -n "$p" ] && { poll "the log line '$p'" logged "$p" || break; }
 done <"$log.expect"
-kill -0 "$pid" 2>/dev/null && settle
+running && settle
 # Unless the keys quit already (after their own screenshot of the step).
-kill -0 "$pid" 2>/dev/null && import -window root "$png"
+running && import -window root "$png"
 # The window's size on the screen (the steps on small screens compare it with the screen's).
 xdotool search --onlyvisible --pid "$pid" --name . getwindowgeometry %@ 2>/dev/null \
   | sed -n 's/^ *Geometry: /window geometry /p' >>"$log.extra"
 # Quit as a user does: a question or another window still open is closed first (Escape, and
 # its closing waited for, three at most), then Ctrl+Q.
-running () { kill -0 "$pid" 2>/dev/null; }
 gone () { ! running; }
 focus_name () { xdotool getwindowfocus getwindowname 2>/dev/null; }
 focus_left () { [ "$(focus_name)" != "$1" ]; }
@@ -164,7 +171,7 @@ if running && ! poll "the application to quit" gone; then
 fi
 wait "$pipe"
 [ -f "$log.extra" ] && cat "$log.extra" >>"$log" && rm -f "$log.extra"
-rm -f "$log.pid" "$log.expect"
+rm -f "$log.pid"
 exit 0
 EOS
 chmod +x "$shots/session.sh"
@@ -183,8 +190,16 @@ $1"; shift; done
   # No picture of an earlier run may stand for this one's.
   rm -f "$png"
   started=$(date +%s)
-  xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" "$log" \
-    "$png" "$keys" "$@"
+  # xvfb-run -a takes the first display number without a lock file: with several GUI tests
+  # at once on the machine, the application was once given a display it could not open
+  # (one that another test's Xvfb was leaving, most likely). The step then runs again.
+  for try in 1 2 3; do
+    xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" \
+      "$log" "$png" "$keys" "$@"
+    grep -q "cannot open display" "$log" || break
+    echo "  $name: the application could not open the display (try $try)"
+  done
+  rm -f "$log.expect"
   ok=1
   # A wait that reached its bound: the step went on at the wrong moment.
   if grep "^session: " "$log"; then echo "  $name: a wait of the session failed"; ok=0; fi
