@@ -44,7 +44,7 @@ program=$(basename "$trio")
 until_s=${TRIO_GUI_UNTIL:-60}
 # poll WHAT COMMAND...: runs COMMAND every 0.1 s until it succeeds; 1 if the bound came first
 # or the application ended (nothing changes then).
-pid=""
+pid=""; may_end=""
 running () { [ -z "$pid" ] || kill -0 "$pid" 2>/dev/null; }
 poll () {
   what="$1"; shift
@@ -52,7 +52,7 @@ poll () {
   until "$@"; do
     if ! running; then
       "$@" && return 0
-      echo "session: the application ended before $what" >>"$log.extra"
+      [ -n "$may_end" ] || echo "session: the application ended before $what" >>"$log.extra"
       return 1
     fi
     if [ "$(date +%s)" -ge "$deadline" ]; then
@@ -147,9 +147,9 @@ done
 while IFS= read -r p; do
   [ -n "$p" ] && { poll "the log line '$p'" logged "$p" || break; }
 done <"$log.expect"
-running && settle
-# Unless the keys quit already (after their own screenshot of the step).
-running && import -window root "$png"
+# Unless the keys quit (after their own screenshot of the step), maybe while it settles.
+may_end=1
+if running; then settle; running && import -window root "$png"; fi
 # The window's size on the screen (the steps on small screens compare it with the screen's).
 xdotool search --onlyvisible --pid "$pid" --name . getwindowgeometry %@ 2>/dev/null \
   | sed -n 's/^ *Geometry: /window geometry /p' >>"$log.extra"
