@@ -10,7 +10,8 @@ board="untilboard.picture.rendered"
 # and runs again while the window reviews its moves (the review's lines come before the end
 # of the analysis); Home and Alt+Right review the start; Play from Here goes back to move 2,
 # Undo (alt+u) brings the whole game back, and Rematch starts the same game with the seats
-# moved on.
+# moved on. These are the banners' buttons: their keys work once the banner has slid in (the
+# screen has settled).
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/marelle-finished.trio" "$shots/data/trio/current-game.trio"
 keys="$board settle shotreview-end alt+a untilanalysis:.started alt+c untilanalysis:.cancelled"
