@@ -32,6 +32,7 @@ export XDG_CACHE_HOME
 # which the limit does not touch.
 cat > "$shots/session.sh" <<'EOS'
 #!/bin/sh
+# shellcheck disable=SC2317  # the conditions are called through poll
 trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
 # The keys are split at spaces, and their regular expressions are not file patterns.
 set -f
@@ -158,9 +159,9 @@ xdotool search --onlyvisible --pid "$pid" --name . getwindowgeometry %@ 2>/dev/n
 gone () { ! running; }
 focus_name () { xdotool getwindowfocus getwindowname 2>/dev/null; }
 focus_left () { [ "$(focus_name)" != "$1" ]; }
-for i in 1 2 3; do
+for _ in 1 2 3; do
   other=$(focus_name)
-  running && [ -n "$other" ] && [ "$other" != Trio ] || break
+  if ! running || [ -z "$other" ] || [ "$other" = Trio ]; then break; fi
   xdotool key Escape
   poll "the window '$other' to close" focus_left "$other" || break
 done
