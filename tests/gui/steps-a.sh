@@ -2,6 +2,8 @@
 # GUI test, part a (sourced by test-gui.sh): the chooser, a game of each, the autosave and its
 # failures, the restored games that cannot be read, the Perfect level and the new-game dialog.
 
+# The first keys on a board wait for it to be drawn: they need its size on the screen.
+board="untilboard.picture.rendered"
 rm -rf "$shots/data"
 check chooser "" -- 
 # Each card shows its board: the thumbnails of La Triple Alliance, Marelle and TRICHESS (a
@@ -13,27 +15,30 @@ for card in 70 330 850; do
     failures=$((failures + 1))
   fi
 done
-check triple-alliance "Return wait1 Right Return wait1 Up Up Return" \
+# The keys wait for each of the computer's answers before the next move.
+check triple-alliance "$board Return untilmove.2.by Right Return untilmove.4.by Up Up Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game triple-alliance --seats h,c1
 # Each step from a fresh folder: a game left in progress would be asked about (issue 34).
 rm -rf "$shots/data"
-check marelle-triple "Return wait1 Left Return wait1 Up Return wait1 Right Return wait1" \
+keys="$board Return untilmove.2.by Left Return untilmove.4.by Up Return untilmove.6.by"
+check marelle-triple "$keys Right Return" \
   "move 1 by player 1: " "move 2 by player 2: " "move 3 by player 1: " -- \
   --game marelle --seats h,c2
 rm -rf "$shots/data"
-check marelle-standard "Down Return wait1" "move 1 by player 2: " "move 2 by player 1: " -- \
+check marelle-standard "$board Down Return" \
+  "move 1 by player 2: " "move 2 by player 1: " -- \
   --game marelle --option variant=standard --option first=2 --seats c3,h
 
 rm -rf "$shots/data"
-check trichess "Down Down Down Down Down Down Down Up Return Up Return wait3" \
+check trichess "$board Down Down Down Down Down Down Down Up Return Up Return" \
   "move 1 by player 1: 1-[a-h]2-1-[a-h][34]" "move 2 by player 2: " "move 3 by player 3: " -- \
   --game trichess --seats h,c1,c1 --option board=pax
 
 # Issue 13: a pawn dragged from e2 to e4 (screen points of the 1280x860 screen); the board
 # picture is rendered once for all the frames of the drag.
 rm -rf "$shots/data"
-check trichess-drag "wait1 drag416,576,412,440 wait2" "move 1 by player 1: 1-e2-1-e4" -- \
+check trichess-drag "$board settle drag416,576,412,440" "move 1 by player 1: 1-e2-1-e4" -- \
   --game trichess --seats h,c1,c1 --option board=pax
 renders=$(grep -c "board picture rendered at" "$shots/trichess-drag.log")
 frames=$(sed -n 's/.*board view: \([0-9]*\) frames drawn.*/\1/p' "$shots/trichess-drag.log")
@@ -47,14 +52,16 @@ fi
 # Seed 7 gives player 1 the highest triple, 4-4-4: the keys try each tile in turn.
 rm -rf "$shots/data"
 # Issue 34: each tile chosen before 4-4-4 says why it cannot be played (the opening's rule).
-check triomino "Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return Right Down Return wait2" \
+keys="untilstatus:"
+for i in 1 2 3 4 5 6 7 8 9; do keys="$keys Right Down Return"; done
+check triomino "$keys" \
   "move 1 by player 1: 4-4-4@0,0" "move 2 by player 2: " \
   "triomino notice: Tile 0-0-3 cannot be played: the round opens with 4-4-4, the highest triple" \
   -- --game triomino --seats h,c1 --option players=2 --option seed=7
 
 # The game in progress is saved after every move and restored at the next start.
 rm -rf "$shots/data"
-check autosave-1 "Return wait2" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
+check autosave-1 "$board Return" "move 2 by player 2: " -- --game triple-alliance --seats h,c1
 check autosave-2 "" "restoring a game of triple-alliance with 2 moves" -- 
 
 # Issue 43: without a session bus (an address that leads nowhere: GLib would otherwise start
@@ -64,7 +71,7 @@ check autosave-2 "" "restoring a game of triple-alliance with 2 moves" --
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 printf 'trio-save 1\ngame marelle\nmoves d6 d2\nend\n' > "$shots/data/trio/current-game.trio"
 export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent
-check second-instance "Return wait1 second Left Return wait1" \
+check second-instance "$board Return untilmove.3.by second Left Return untilmove.4.by" \
   "restoring a game of marelle with 2 moves" "move 3 by player 1: " \
   "second: .*data folder in use: another Trio holds the lock of .*/data/trio$" \
   "second: .*told: Another Trio is using its folder" "second: exit status 0$" \
@@ -82,7 +89,7 @@ fi
 # A restored game standing on a fifth repetition raises the draw offer; Enter agrees.
 mkdir -p "$shots/data/trio"
 cp "$(dirname "$0")/draw-offer.trio" "$shots/data/trio/current-game.trio"
-check draw-offer "wait1 Return wait1" "restoring a game of triple-alliance with 28 moves" \
+check draw-offer "focusDraw.Offered Return" "restoring a game of triple-alliance with 28 moves" \
   "game over after 28 moves: Draw by agreement" --
 
 # Issue 14: a save that fails is told at once in a banner, and the game stays in the
@@ -108,12 +115,13 @@ fi
 if [ "$readonly_ok" = 1 ]; then
   export TRIO_DATA="$ro"
   # The unreadable file cannot be set aside: the message must not claim it was.
-  check readonly-restore "wait1" "restore failed: line 2: unknown game 'chess960'" \
+  check readonly-restore "focusThe.Last.Game" "restore failed: line 2: unknown game 'chess960'" \
     "The file could not be set aside \(.*\), so it was left as it is" --
   # New Game asks too (Escape keeps the game). The game asked for starts once the last one
   # is read: the file that cannot be read is told first (Escape closes the message).
-  keys="Escape wait0.5 Return wait1 shotreadonly-save ctrl+n wait1 Escape wait0.5 ctrl+q wait1"
-  check readonly-save "$keys shotreadonly-asked alt+w" \
+  keys="focusThe.Last.Game Escape closedThe.Last.Game $board Return untilmove.2.by settle"
+  keys="$keys shotreadonly-save ctrl+n focusThe.Game.Is.Not.Saved Escape closedThe.Game ctrl+q"
+  check readonly-save "$keys focusThe.Game.Is.Not.Saved settle shotreadonly-asked alt+w" \
     "autosave failed: .*(Read-only file system|Permission denied)" "move 2 by player 2: " \
     "new game held back: the game is not saved" "close held back: the game is not saved" -- \
     --game marelle --seats h,c1
@@ -135,7 +143,9 @@ if [ "$root" = 1 ] && mount -t tmpfs -o size=64k tmpfs "$full" 2>/dev/null; then
   # Full, then space is freed: the next move is saved, the banner goes, Ctrl+Q just quits.
   # The computer's reply depends on the game's seed, drawn anew each run: when it took the
   # point left of ours, the first Return does nothing and the second places our move.
-  check disk-full "Return wait1 shotfull-banner unfill Left Return wait1 Left Return wait1" \
+  # The first Left Return is followed by the computer's answer or by the refusal.
+  keys="$board Return untilmove.2.by settle shotfull-banner unfill Left Return"
+  check disk-full "$keys untilmove.4.by|refused Left Return" \
     "autosave failed: .*No space left on device" "move 3 by player 1: " \
     "autosave succeeded again" -- --game marelle --seats h,c1
   unset TRIO_DATA
@@ -148,7 +158,8 @@ else
   # No mount: a file-size limit makes every write fail as on a full disk.
   rm -rf "$shots/data"
   export TRIO_FSIZE_BLOCKS=0
-  check disk-full "Return wait1 shotdisk-full ctrl+q wait1 alt+w" \
+  keys="$board Return untilmove.2.by settle shotdisk-full ctrl+q"
+  check disk-full "$keys focusThe.Game.Is.Not.Saved alt+w" \
     "autosave failed: .*File too large" "close held back: the game is not saved" -- \
     --game marelle --seats h,c1
   unset TRIO_FSIZE_BLOCKS
@@ -160,7 +171,7 @@ rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 printf 'trio-save 1\ngame marelle\nmoves d6 d2\nend\n' > "$shots/data/trio/current-game.trio"
 check no-seats "" "restoring a game of marelle with 2 moves" --
 printf 'trio-save 1\ngame chess960\nend\n' > "$shots/data/trio/current-game.trio"
-check unreadable "wait1" "restore failed: line 2: unknown game 'chess960'" \
+check unreadable "focusThe.Last.Game" "restore failed: line 2: unknown game 'chess960'" \
   "The file was kept as .*/trio/current-game\.trio\.unreadable-[0-9]{8}-[0-9]{6}\." --
 ls "$shots/data/trio" | grep -q 'current-game\.trio\.unreadable-' \
   || { echo "not ok - unreadable: no file kept"; failures=$((failures + 1)); }
@@ -170,7 +181,7 @@ rm -f "$shots/data/trio"/*
 awk 'BEGIN { print "trio-save 1"; print "game marelle"
              for (i = 0; i < 65000; i++) print "option o" i "=1"; print "end" }' \
   > "$shots/data/trio/current-game.trio"
-check large-file "wait1" "restore failed: line 3: marelle has no option 'o0'" \
+check large-file "focusThe.Last.Game" "restore failed: line 3: marelle has no option 'o0'" \
   "The file was kept as .*current-game\.trio\.unreadable-" --
 # From the first log line to the refusal: a generous bound (tenths of a second now).
 elapsed=$(awk '/Trio-DEBUG/ { split($3, t, ":"); s = t[1] * 3600 + t[2] * 60 + t[3]
@@ -181,7 +192,7 @@ if [ "${elapsed:-99}" -gt 5 ]; then
 fi
 rm -f "$shots/data/trio"/*
 ln -s nowhere.trio "$shots/data/trio/current-game.trio"
-check dangling-link "wait1" \
+check dangling-link "focusThe.Last.Game" \
   "restore failed: The saved game is a symbolic link that leads to no file" \
   "The file was kept as .*current-game\.trio\.unreadable-" --
 
@@ -191,9 +202,11 @@ rm -rf "$shots/data"
 # computes the table on Compute (alt+o) until Stop Computing (alt+n). The dialog then starts a
 # game (alt+s) that takes a move. The solver stops within its first pass: no table is
 # written, and a checkpoint at most.
-keys="Return wait1 Tab Tab Tab Tab Tab Tab space wait1 Down Down Down Down Down Down Down Down"
-keys="$keys shotperfect-greyed Return wait0.5 alt+o untilstage.Finding wait1 shotperfect-computing"
-keys="$keys alt+n untilcomputation.stopped wait0.5 shotperfect-cancelled alt+s wait1 Return wait1"
+keys="Return focusNew.Game Tab Tab Tab Tab Tab Tab space popup"
+keys="$keys Down Down Down Down Down Down Down Down settle shotperfect-greyed Return nopopup"
+# The progress bar moves while the table is computed: that screenshot is taken at once.
+keys="$keys alt+o untilstage.Finding shotperfect-computing alt+n untilcomputation.stopped"
+keys="$keys settle shotperfect-cancelled alt+s closedNew.Game $board Return"
 check perfect-level "$keys" \
   "perfect table: missing" "perfect table: computing" "perfect table: stage Finding" \
   "perfect table: cancelling" "perfect table: computation stopped" \
@@ -212,13 +225,15 @@ ls "$XDG_CACHE_HOME/trio" 2>/dev/null | sed 's/^/  perfect-level left: /'
 # computer players finish a game within the step on an idle machine, and a finished game's
 # file is removed. Screenshots: the dialogs.
 rm -rf "$shots/data"
-keys="ctrl+n wait1 Right Right Right Return wait1 shotnew-game-trichess-dialog Tab space wait1"
-keys="$keys Down Return wait1 shotnew-game-trichess-chosen alt+s wait2"
+keys="untilstatus: ctrl+n Right Right Right Return focusNew.Game settle"
+keys="$keys shotnew-game-trichess-dialog Tab space popup Down Return nopopup settle"
+keys="$keys shotnew-game-trichess-chosen alt+s closedNew.Game"
 check new-game-trichess "$keys" "new game of trichess, seats h,c3,c3, options board=hexagonal$" \
   -- --game marelle --seats h,c1
 rm -rf "$shots/data"
-keys="ctrl+n wait1 Right Right Return wait1 shotnew-game-triomino-dialog Tab Up Tab space wait1"
-keys="$keys Down Return wait1 shotnew-game-triomino-chosen alt+s wait3"
+keys="untilstatus: ctrl+n Right Right Return focusNew.Game settle"
+keys="$keys shotnew-game-triomino-dialog Tab Up Tab space popup Down Return nopopup settle"
+keys="$keys shotnew-game-triomino-chosen alt+s closedNew.Game"
 check new-game-triomino "$keys" \
   "new game of triomino, seats h,c3,c3, options opening=european players=3 scoring=points seed=" \
   -- --game marelle --seats h,c1

@@ -32,45 +32,105 @@ export XDG_CACHE_HOME
 # which the limit does not touch.
 cat > "$shots/session.sh" <<'EOS'
 #!/bin/sh
+# shellcheck disable=SC2317  # the conditions are called through poll
 trio="$1"; log="$2"; png="$3"; keys="$4"; shift 4
+# The keys are split at spaces, and their regular expressions are not file patterns.
+set -f
 data="${TRIO_DATA:-$(dirname "$png")/data}"
-# How many 0.2 s polls an until or a twice makes: $TRIO_GUI_UNTIL s (60 by default).
-polls=$((${TRIO_GUI_UNTIL:-60} * 5))
+# GTK names the window of a popover (a drop-down's list) after the program.
+program=$(basename "$trio")
+# Every wait polls for its condition, $TRIO_GUI_UNTIL seconds (60 by default) at most: a busy
+# machine or the sanitizers make the application slower, never the step wrong. A bound
+# reached is told in the log, and the step fails with what it waited for.
+until_s=${TRIO_GUI_UNTIL:-60}
+# poll WHAT COMMAND...: runs COMMAND every 0.1 s until it succeeds; 1 if the bound came first
+# or the application ended (nothing changes then).
+pid=""; may_end=""
+running () { [ -z "$pid" ] || kill -0 "$pid" 2>/dev/null; }
+poll () {
+  what="$1"; shift
+  deadline=$(($(date +%s) + until_s))
+  until "$@"; do
+    if ! running; then
+      "$@" && return 0
+      [ -n "$may_end" ] || echo "session: the application ended before $what" >>"$log.extra"
+      return 1
+    fi
+    if [ "$(date +%s)" -ge "$deadline" ]; then
+      echo "session: gave up waiting for $what" >>"$log.extra"
+      return 1
+    fi
+    sleep 0.1
+  done
+}
+# The conditions.
+logged () { grep -Eq "$1" "$log"; }
+logged_twice () { [ "$(grep -Ec "$1" "$log")" -ge 2 ]; }
+started () { [ -s "$log.pid" ]; }
+window_shown () { xdotool search --onlyvisible --name . >/dev/null 2>&1; }
+# A drawn window has dozens of colours, a blank screen one.
+frame_drawn () {
+  n=$(import -window root png:- 2>/dev/null | convert png:- -format %k info: 2>/dev/null)
+  [ "${n:-0}" -ge 50 ]
+}
+# The window the keys go to: its name (a dialog's is its title; the main window's, Trio).
+focused () { xdotool getwindowfocus getwindowname 2>/dev/null | grep -Eq "$1"; }
+# A window on the screen has a name that matches (xdotool's own matching ignores the case).
+shown () {
+  for w in $(xdotool search --onlyvisible --name . 2>/dev/null); do
+    xdotool getwindowname "$w" 2>/dev/null
+  done | grep -Eq "$1"
+}
+closed () { ! shown "$1"; }
+# The second Trio of the key 'second' has said why it does not start, or has ended.
+second=""
+second_ended () { ! kill -0 "$second" 2>/dev/null; }
+second_told () { grep -q "told: " "$log.second" || second_ended; }
+# The screen has settled when three pictures of it in a row are the same and it has not
+# changed for a 150th of the bound (0.4 s; 1.6 s under the sanitizers, whose frames are slow):
+# animations (a move's 250 ms, a spinner while the computer thinks) change it at each frame.
+still_ms=$((until_s * 1000 / 150))
+now_ms () { echo $(($(date +%s%N) / 1000000)); }
+same=0; last=""; since=0
+settled () {
+  sum=$(import -window root rgb:- 2>/dev/null | cksum)
+  if [ "$sum" = "$last" ]; then same=$((same + 1)); else same=0; last="$sum"; since=$(now_ms); fi
+  [ "$same" -ge 2 ] && [ $(($(now_ms) - since)) -ge "$still_ms" ]
+}
+settle () { same=0; last=""; poll "the screen to settle" settled; }
 rm -f "$log.pid"
 {
-  if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap '' XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
-  sh -c 'echo $$ >"$0"; exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
+  # The limit comes after the file of the process id, which it would leave empty.
+  sh -c 'echo $$ >"$0"
+         if [ -n "${TRIO_FSIZE_BLOCKS:-}" ]; then trap "" XFSZ; ulimit -f "$TRIO_FSIZE_BLOCKS"; fi
+         exec "$@"' "$log.pid" env G_DEBUG=fatal-criticals \
     G_MESSAGES_DEBUG=Trio GDK_BACKEND=x11 NO_AT_BRIDGE=1 \
     GSETTINGS_BACKEND="${TRIO_GSETTINGS_BACKEND:-memory}" \
     XDG_DATA_HOME="$data" "$trio" "$@"
   echo "exit status $?"
 } 2>&1 | cat >"$log" &
 pipe=$!
-sleep 0.5
+poll "the application to start" started
 pid=$(cat "$log.pid")
-# Wait for the window, then for its first frame: a cold start under the sanitizers once
-# left the screen blank past the 3 s this step used to wait. A drawn window has dozens of
-# colours, a blank screen one (10 s at most).
-for i in $(seq 1 50); do
-  xdotool search --onlyvisible --name . >/dev/null 2>&1 && break
-  sleep 0.2
-done
-for i in $(seq 1 40); do
-  n=$(import -window root png:- 2>/dev/null | convert png:- -format %k info: 2>/dev/null)
-  [ "${n:-0}" -ge 50 ] && break
-  sleep 0.25
-done
-sleep 1.5
+# The window, its first frame (a cold start under the sanitizers once left the screen blank
+# for seconds), and the keyboard's focus in one of its windows: the keys go there.
+poll "a window" window_shown && poll "the first frame" frame_drawn \
+  && poll "the keyboard's focus" focused .
 for k in $keys; do
   case "$k" in
-    wait*) sleep "${k#wait}" ;;
     shot*) import -window root "$(dirname "$png")/${k#shot}.png" ;;
-    # until<regex>: wait ($TRIO_GUI_UNTIL s, 60 by default, at most) for a log line; '.'
-    # stands for the spaces. twice<regex>: the same, for a second such line.
-    twice*) for i in $(seq 1 "$polls"); do
-              [ "$(grep -Ec "${k#twice}" "$log")" -ge 2 ] && break; sleep 0.2
-            done ;;
-    until*) for i in $(seq 1 "$polls"); do grep -Eq "${k#until}" "$log" && break; sleep 0.2; done ;;
+    # until<regex>: a log line ('.' stands for the spaces); twice<regex>: a second one.
+    twice*) poll "a second log line '${k#twice}'" logged_twice "${k#twice}" ;;
+    until*) poll "the log line '${k#until}'" logged "${k#until}" ;;
+    # focus<regex>: the window with the keyboard's focus has that name (a dialog's title).
+    # closed<regex>: no window on the screen has (the keys go to the main window again).
+    focus*) poll "the focus in a window named '${k#focus}'" focused "${k#focus}" ;;
+    closed*) poll "the window '${k#closed}' to close" closed "${k#closed}" ;;
+    # popup, nopopup: a popover (a drop-down's list) is shown, or none is.
+    popup) poll "a popover" shown "^$program\$" ;;
+    nopopup) poll "the popover to close" closed "^$program\$" ;;
+    # settle: the screen has stopped changing (a move's animation is over, for a picture).
+    settle) settle ;;
     # unfill: frees the full data folder (see the disk-full step).
     unfill) rm -f "$data/fill" ;;
     # second: a second Trio on the same data folder, shown until it says why it does not
@@ -81,23 +141,19 @@ for k in $keys; do
         GSETTINGS_BACKEND="${TRIO_GSETTINGS_BACKEND:-memory}" XDG_DATA_HOME="$data" \
         "$trio" >"$log.second" 2>&1 &
       second=$!
-      for i in $(seq 1 "$polls"); do
-        grep -q "told: " "$log.second" && break
-        kill -0 "$second" 2>/dev/null || break
-        sleep 0.2
-      done
-      sleep 1
+      poll "the second Trio to say why it does not start" second_told
+      settle
       import -window root "${png%.png}-second.png"
       kill -0 "$second" 2>/dev/null && xdotool key Escape
-      for i in $(seq 1 25); do kill -0 "$second" 2>/dev/null || break; sleep 0.2; done
-      if kill -0 "$second" 2>/dev/null; then
+      if ! poll "the second Trio to quit" second_ended; then
         echo "session: the second Trio did not quit" >>"$log.second"; kill "$second"
       fi
       wait "$second"
       echo "exit status $?" >>"$log.second"
       sed 's/^/second: /' "$log.second" >>"$log.extra"
       rm -f "$log.second" ;;
-    # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps.
+    # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps paced by 0.05 s: the pointer's
+    # motion, not a condition (Xvfb may merge the motion events of a faster drag).
     drag*) echo "${k#drag}" | tr , ' ' | {
              read -r x1 y1 x2 y2
              xdotool mousemove "$x1" "$y1" mousedown 1
@@ -105,24 +161,35 @@ for k in $keys; do
                xdotool mousemove $((x1 + (x2 - x1) * s / 8)) $((y1 + (y2 - y1) * s / 8))
                sleep 0.05
              done
-             xdotool mouseup 1; sleep 0.25; } ;;
-    *) xdotool key "$k"; sleep 0.25 ;;
+             xdotool mouseup 1; } ;;
+    # A key. The application reads the keys in turn, however fast they come: a step waits
+    # only for what a key starts elsewhere (a thread, a timer, a window to map).
+    *) xdotool key "$k" ;;
   esac
 done
-sleep 1.5
-# Unless the keys quit already (after their own screenshot of the step).
-kill -0 "$pid" 2>/dev/null && import -window root "$png"
+# The step is over once its log has every line the check expects and the screen has settled.
+while IFS= read -r p; do
+  [ -n "$p" ] && { poll "the log line '$p'" logged "$p" || break; }
+done <"$log.expect"
+# Unless the keys quit (after their own screenshot of the step), maybe while it settles.
+may_end=1
+if running; then settle; running && import -window root "$png"; fi
 # The window's size on the screen (the steps on small screens compare it with the screen's).
 xdotool search --onlyvisible --pid "$pid" --name . getwindowgeometry %@ 2>/dev/null \
   | sed -n 's/^ *Geometry: /window geometry /p' >>"$log.extra"
-# Quit as a user does; a question still open (game over) is dismissed with Escape first.
-for key in ctrl+q "Escape ctrl+q" "Escape Escape ctrl+q"; do
-  kill -0 "$pid" 2>/dev/null || break
-  # shellcheck disable=SC2086
-  xdotool key $key
-  for i in $(seq 1 25); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+# Quit as a user does: a question or another window still open is closed first (Escape, and
+# its closing waited for, three at most), then Ctrl+Q.
+gone () { ! running; }
+focus_name () { xdotool getwindowfocus getwindowname 2>/dev/null; }
+focus_left () { [ "$(focus_name)" != "$1" ]; }
+for _ in 1 2 3; do
+  other=$(focus_name)
+  if ! running || [ -z "$other" ] || [ "$other" = Trio ]; then break; fi
+  xdotool key Escape
+  poll "the window '$other' to close" focus_left "$other" || break
 done
-if kill -0 "$pid" 2>/dev/null; then
+running && xdotool key ctrl+q
+if running && ! poll "the application to quit" gone; then
   echo "session: the application did not quit" >>"$log.extra"
   kill "$pid"
 fi
@@ -142,10 +209,24 @@ check () {
 $1"; shift; done
   shift
   log="$shots/$name.log"; png="$shots/$name.png"
+  # The session waits for these lines before its last screenshot.
+  printf '%s\n' "$patterns" >"$log.expect"
+  # No picture of an earlier run may stand for this one's.
+  rm -f "$png"
   started=$(date +%s)
-  xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" "$log" \
-    "$png" "$keys" "$@"
+  # xvfb-run -a takes the first display number without a lock file: with several GUI tests
+  # at once on the machine, the application was once given a display it could not open
+  # (one that another test's Xvfb was leaving, most likely). The step then runs again.
+  for try in 1 2 3; do
+    xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" \
+      "$log" "$png" "$keys" "$@"
+    grep -q "cannot open display" "$log" || break
+    echo "  $name: the application could not open the display (try $try)"
+  done
+  rm -f "$log.expect"
   ok=1
+  # A wait that reached its bound: the step went on at the wrong moment.
+  if grep "^session: " "$log"; then echo "  $name: a wait of the session failed"; ok=0; fi
   # Quit cleanly, with no critical warning (nor any GLib/GTK warning of the application's).
   grep -q "^exit status 0$" "$log" || { echo "  $name: did not quit with status 0"; ok=0; }
   if grep -E "CRITICAL|Trio-WARNING" "$log"; then
