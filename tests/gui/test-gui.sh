@@ -65,6 +65,7 @@ poll () {
 }
 # The conditions.
 logged () { grep -Eq "$1" "$log"; }
+logged_or_told () { grep -Eqs "$1" "$log" "$log.extra"; }
 logged_twice () { [ "$(grep -Ec "$1" "$log")" -ge 2 ]; }
 started () { [ -s "$log.pid" ]; }
 window_shown () { xdotool search --onlyvisible --name . >/dev/null 2>&1; }
@@ -167,9 +168,11 @@ for k in $keys; do
     *) xdotool key "$k" ;;
   esac
 done
-# The step is over once its log has every line the check expects and the screen has settled.
+# The step is over once its log has every line the check expects and the screen has settled
+# (the session's own lines, those of the key 'second' among them, are in $log.extra until the
+# end).
 while IFS= read -r p; do
-  [ -n "$p" ] && { poll "the log line '$p'" logged "$p" || break; }
+  [ -n "$p" ] && { poll "the log line '$p'" logged_or_told "$p" || break; }
 done <"$log.expect"
 # Unless the keys quit (after their own screenshot of the step), maybe while it settles.
 may_end=1
