@@ -177,6 +177,9 @@ exit 0
 EOS
 chmod +x "$shots/session.sh"
 
+# The display numbers of the steps: from 101 in the first half, 151 in the second.
+case "${3:-all}" in a) display=100 ;; b) display=150 ;; *) display=200 ;; esac
+
 # check NAME KEYS EXPECTED_LOG_PATTERN... -- APP_ARGS
 # $TRIO_GUI_SCREEN, when set, is the screen's size (WIDTHxHEIGHT; 1280x860 otherwise).
 check () {
@@ -191,12 +194,15 @@ $1"; shift; done
   # No picture of an earlier run may stand for this one's.
   rm -f "$png"
   started=$(date +%s)
-  # xvfb-run -a takes the first display number without a lock file: with several GUI tests
-  # at once on the machine, the application was once given a display it could not open
-  # (one that another test's Xvfb was leaving, most likely). The step then runs again.
+  # xvfb-run -a takes the first display number without a lock file from the one it is given.
+  # The application was sometimes given a display it could not open, most likely one that
+  # the last step's Xvfb was still leaving (xvfb-run does not wait for its end): each step
+  # starts one further, from a number of its own for each half, and runs again if need be.
   for try in 1 2 3; do
-    xvfb-run -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" "$shots/session.sh" "$trio" \
-      "$log" "$png" "$keys" "$@"
+    # -n before -a, which looks from the number given before it.
+    display=$((display + 1))
+    xvfb-run -n "$display" -a -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" \
+      "$shots/session.sh" "$trio" "$log" "$png" "$keys" "$@"
     grep -q "cannot open display" "$log" || break
     echo "  $name: the application could not open the display (try $try)"
   done
