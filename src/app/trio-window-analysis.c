@@ -311,5 +311,11 @@ trio_window_analysis_init (TrioWindow *self,
 void
 trio_window_analysis_dispose (TrioWindow *self)
 {
-  trio_window_analysis_drop (self);
+  /* The window's widgets are gone by now (its dispose lets go of its child first): only the
+   * task is let go of, not the panel that showed it. */
+  if (self->analysis == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->analysis, self);
+  trio_analysis_task_cancel (self->analysis);
+  g_clear_object (&self->analysis);
 }
