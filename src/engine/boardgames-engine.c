@@ -319,7 +319,7 @@ cmd_seed (Engine  *engine,
       printf ("seed %" G_GUINT32_FORMAT "\n", bg_game_get_seed (engine->game));
       return TRUE;
     }
-  if (args[1] != NULL || !engine_parse_uint (args[0], G_MAXUINT32, &v, error))
+  if (!engine_parse_uint (args[0], G_MAXUINT32, &v, error))
     {
       g_clear_error (error);
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
