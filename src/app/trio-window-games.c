@@ -12,7 +12,6 @@
 #include "trio-window-private.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "trio-game.h"
 #include "trio-game-files.h"
@@ -257,27 +256,35 @@ resume_loaded (TrioWindow *self,
 }
 
 /* In a worker thread: a file of 100,000 moves takes a few tenths of a second to replay,
- * during which the window stays usable. */
+ * during which the window stays usable. The game read is the task's result, as the
+ * autosave's is (trio-game-files.c). */
 static void
 open_thread (GTask        *task,
              gpointer      source,
              gpointer      data,
              GCancellable *cancellable)
 {
-  Loaded *loaded = data;
-  GFile *file = g_object_get_data (G_OBJECT (task), "trio-file");
+  GFile *file = data;
   g_autofree char *path = g_file_get_path (file);
+  Loaded *loaded = NULL;
   GError *error = NULL;
 
   if (path == NULL)
-    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 _("Only local files can be opened."));
-  else
-    loaded->game = bg_save_from_file (path, &loaded->seats, &loaded->n_seats, &error);
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s",
+                               _("Only local files can be opened."));
+      return;
+    }
+  loaded = g_new0 (Loaded, 1);
+  loaded->name = g_file_get_parse_name (file);
+  loaded->game = bg_save_from_file (path, &loaded->seats, &loaded->n_seats, &error);
   if (loaded->game == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
+    {
+      loaded_free (loaded);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, loaded, loaded_free);
 }
 
 static void
@@ -286,21 +293,22 @@ open_done (GObject      *source,
            gpointer      user_data)
 {
   TrioWindow *self = TRIO_WINDOW (source);
-  GTask *task = G_TASK (result);
-  Loaded *loaded = g_task_get_task_data (task);
-  Loaded *taken = NULL;
-  GFile *file = g_object_get_data (G_OBJECT (task), "trio-file");
+  GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
+  Loaded *loaded = g_task_propagate_pointer (G_TASK (result), &error);
   g_autofree char *base = NULL;
   g_autofree char *display = NULL;
   g_autofree char *heading = NULL;
 
-  if (!g_task_propagate_boolean (task, &error))
+  if (loaded == NULL)
     {
+      g_autofree char *name = NULL;
+
       /* Cancelled: the window closed meanwhile. */
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      g_debug ("could not open %s: %s", loaded->name, error->message);
+      name = g_file_get_parse_name (file);
+      g_debug ("could not open %s: %s", name, error->message);
       trio_game_files_show_error (GTK_WINDOW (self), _("Could Not Open the Game"), error);
       return;
     }
@@ -308,26 +316,21 @@ open_done (GObject      *source,
   display = g_filename_display_name (base);
   /* Translators: the file's name */
   heading = g_strdup_printf (_("Open “%s”?"), display);
-  /* The replacement takes the game over, and frees it: the task frees an empty copy. */
-  taken = g_memdup2 (loaded, sizeof *loaded);
-  memset (loaded, 0, sizeof *loaded);
-  trio_window_replace_game (self, heading, _("_Open"), resume_loaded, taken, loaded_free);
+  trio_window_replace_game (self, heading, _("_Open"), resume_loaded, loaded, loaded_free);
 }
 
 void
 trio_window_open_file (TrioWindow *self,
                        GFile      *file)
 {
-  Loaded *loaded = g_new0 (Loaded, 1);
   g_autoptr (GTask) task = NULL;
+  g_autofree char *name = g_file_get_parse_name (file);
 
-  loaded->name = g_file_get_parse_name (file);
-  g_debug ("opening %s", loaded->name);
+  g_debug ("opening %s", name);
   if (self->open_cancellable == NULL)
     self->open_cancellable = g_cancellable_new ();
   task = g_task_new (self, self->open_cancellable, open_done, NULL);
-  g_task_set_task_data (task, loaded, loaded_free);
-  g_object_set_data_full (G_OBJECT (task), "trio-file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, open_thread);
 }
 
