@@ -132,33 +132,6 @@ struct _TrioBoardRenderer
                                int      piece);
 };
 
-/* The boards of points (the morris boards, La Triple Alliance): the picture and measures a
- * game's file gives, in the SVG's units (a viewBox of 0 0 800 800). */
-typedef struct
-{
-  const char *picture;   /* the board's SVG, below /io/github/triogames/Trio/ */
-  double      step;      /* the grid step between two files or ranks */
-  double      radius;    /* a piece's radius */
-  gboolean    morris;    /* white and black pieces rather than light and dark */
-} TrioPointsStyle;
-
-extern const TrioBoardRenderer trio_points_renderer;
-gpointer trio_render_points_new   (const BgGame          *game,
-                                   const TrioPointsStyle *style,
-                                   GError               **error);
-/* The body colour of a seat's pieces: light (or white) 0, dark (or black) 1. */
-void     trio_render_points_seat_color   (int      seat,
-                                          GdkRGBA *color);
-
-/* The TRICHESS boards: picture is one of boards/trichess-*.svg. */
-extern const TrioBoardRenderer trio_trichess_renderer;
-gpointer trio_render_trichess_new (const BgGame *game,
-                                   const char   *picture,
-                                   GError      **error);
-/* The fill of a seat's pieces: White 0, Red 1, Black 2. */
-void     trio_render_trichess_seat_color (int      seat,
-                                          GdkRGBA *color);
-
 /* Keyboard navigation, from the renderer's geometry: the location reached from `from` in
  * the direction (dir_x, dir_y) (-1 if none), and the location nearest the centre. */
 int trio_board_renderer_step    (const TrioBoardRenderer *renderer,

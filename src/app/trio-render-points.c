@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <glib/gi18n.h>
 
-#include "trio-board-renderer.h"
+#include "trio-render-points.h"
 #include "trio-render-advice.h"
 
 #define BOARD_SIZE 800.0

@@ -19,7 +19,7 @@
  *   camp c's e4..h4 meet camp c+1's d4..a4, and the six d4/e4 cells ring the centre.
  */
 
-#include "trio-board-renderer.h"
+#include "trio-render-trichess.h"
 
 #include <glib/gi18n.h>
 #include <math.h>

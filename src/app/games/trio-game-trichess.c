@@ -7,6 +7,7 @@
 
 #include "bg-search.h"
 #include "trio-board-view.h"
+#include "trio-render-trichess.h"
 #include "trio-game.h"
 #include "trio-session.h"
 #include "trio-trichess-sheet.h"

@@ -4,6 +4,7 @@
 
 #include "bg-search.h"
 #include "trio-board-view.h"
+#include "trio-render-points.h"
 #include "trio-game.h"
 
 static const TrioPointsStyle style = {
