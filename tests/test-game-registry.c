@@ -11,6 +11,8 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bg-search.h"
+#include "trio-board-renderer.h"
 #include "trio-game.h"
 
 static void

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "trio-board-renderer.h"
 #include "trio-game.h"
 #include "trio-wrap-box.h"
 

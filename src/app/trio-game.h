@@ -13,7 +13,8 @@
 #include <gtk/gtk.h>
 
 #include "bg-game.h"
-#include "trio-board-renderer.h"
+/* The renderer of the games drawn by the board widget (board/trio-board-renderer.h). */
+typedef struct _TrioBoardRenderer TrioBoardRenderer;
 
 G_BEGIN_DECLS
 

@@ -8,6 +8,8 @@
 
 #include "trio-rules-board.h"
 
+#include "trio-board-renderer.h"
+
 #include <glib/gi18n.h>
 
 #define BOARD_SIZE 340

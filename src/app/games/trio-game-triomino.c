@@ -7,6 +7,7 @@
 
 #include "bg-search.h"
 #include "triomino/bg-triomino.h"
+#include "trio-board-renderer.h"
 #include "trio-game.h"
 #include "trio-session.h"
 #include "trio-score-sheet.h"
