@@ -22,6 +22,14 @@ typedef struct _TrioGame TrioGame;
  * here, so that the two headers do not include each other. */
 typedef struct _TrioSession TrioSession;
 
+/* What the search's evaluation counts, a hundredth of one per point of its score, in the
+ * analysis's sentences ("1.5 pieces less than c2-c1"). */
+typedef enum
+{
+  TRIO_EVAL_PIECES,   /* pieces (the default) */
+  TRIO_EVAL_PAWNS,    /* pawns, in a game of chess's pieces */
+} TrioEvalUnit;
+
 struct _TrioGame
 {
   const char *id;                  /* the rule set's id */
@@ -64,6 +72,10 @@ struct _TrioGame
    * name (trio-seat-swatch.h). */
   void       (*seat_color)      (int          seat,
                                  GdkRGBA     *color);
+
+  /* The unit of the search's evaluation in the analysis of a move that the search rates
+   * (TrioEvalUnit; 0, pieces, when not set). */
+  TrioEvalUnit eval_unit;
 };
 
 /* The games in the order the chooser shows them, NULL-terminated. */

@@ -290,8 +290,9 @@ describe_search_move (const char           *game_id,
                       const BgMoveAnalysis *move,
                       const char           *best)
 {
+  const TrioGame *game = game_id != NULL ? trio_game_lookup (game_id) : NULL;
   double lost = move->loss / 100.0;
-  gboolean pawns = g_strcmp0 (game_id, "trichess") == 0;
+  gboolean pawns = game != NULL && game->eval_unit == TRIO_EVAL_PAWNS;
 
   if (move->loss == 0)
     return g_strdup (_("Best move found."));
