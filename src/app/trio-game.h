@@ -73,6 +73,11 @@ struct _TrioGame
   void       (*seat_color)      (int          seat,
                                  GdkRGBA     *color);
 
+  /* Optional: readies what the computer's search of game may read, in the search's worker
+   * thread before each search (Marelle's endgame tables, read or computed once on a thread
+   * of their own); returns at once. */
+  void       (*prepare_search)  (const BgGame *game);
+
   /* The unit of the search's evaluation in the analysis of a move that the search rates
    * (TrioEvalUnit; 0, pieces, when not set). */
   TrioEvalUnit eval_unit;

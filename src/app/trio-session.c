@@ -6,7 +6,6 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
 #include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
@@ -331,6 +330,7 @@ search_thread (GTask        *task,
                GCancellable *cancellable)
 {
   SearchJob *job = data;
+  const TrioGame *game = trio_game_for (job->game);
 
   if (job->table != NULL)
     {
@@ -343,8 +343,9 @@ search_thread (GTask        *task,
           return;
         }
     }
-  /* The morris endgame tables: read, or computed on a thread of their own, once. */
-  bg_marelle_endgame_prepare (job->game, FALSE);
+  /* What the game's search reads (Marelle's endgame tables). */
+  if (game != NULL && game->prepare_search != NULL)
+    game->prepare_search (job->game);
   bg_search_run (job->search, job->game, &job->limits, &job->result);
   g_task_return_boolean (task, TRUE);
 }
