@@ -31,60 +31,9 @@
 #include <glib-object.h>
 
 #include "trio-session.h"
+#include "trio-statistics-file.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  TRIO_OUTCOME_WON,
-  TRIO_OUTCOME_DRAWN,
-  TRIO_OUTCOME_LOST,
-  TRIO_N_OUTCOMES
-} TrioOutcome;
-
-/* Results of one game against one side. */
-typedef struct
-{
-  char *game;                      /* "marelle/standard" */
-  char *side;                      /* "computer:3", "player:Alice", "player-seat:0" */
-  guint counts[TRIO_N_OUTCOMES];   /* won, drawn, lost */
-} TrioStatisticsRow;
-
-/* A Triomino score among the ten best. */
-typedef struct
-{
-  gint64 date;       /* Unix time, seconds */
-  int score;
-  guint seat;        /* the scorer's seat, an index into players */
-  char **players;    /* one side per seat: "computer:3", "player:Alice", "player-seat:2" */
-  guint64 id;        /* in memory only: which game entered it */
-} TrioStatisticsScore;
-
-#define TRIO_STATISTICS_N_BEST 10
-
-/* A side, read back ("computer:2,5"). */
-typedef enum
-{
-  TRIO_SIDE_COMPUTER,      /* levels: bit L set for level L (1..7) */
-  TRIO_SIDE_PLAYER,        /* name */
-  TRIO_SIDE_PLAYER_SEAT,   /* seat: a human with no name */
-} TrioSideKind;
-
-typedef struct
-{
-  TrioSideKind kind;
-  guint levels;
-  const char *name;   /* points into the text parsed */
-  int seat;
-} TrioSide;
-
-/* FALSE for a text that is no side. */
-gboolean trio_side_parse   (const char *text,
-                            TrioSide   *side);
-/* The order of the Statistics window: the computer by level, then the players by name,
- * then the seats. */
-int      trio_side_compare (const char *a,
-                            const char *b);
 
 #define TRIO_TYPE_STATISTICS (trio_statistics_get_type ())
 G_DECLARE_FINAL_TYPE (TrioStatistics, trio_statistics, TRIO, STATISTICS, GObject)
