@@ -5,7 +5,9 @@
  * Every rule set has its entry and every entry a rule set; each game has a name, a blurb,
  * seats, a view, its rules pages in both languages, a board or a picture for the chooser,
  * and a computer level range. A fifth game registered on one side only fails here rather
- * than in the window. Needs no display: no widget is made.
+ * than in the window. At most one game keeps best scores (the statistics have one table of
+ * them), and a statistics option is an option of the game's rule set with a list of values.
+ * Needs no display: no widget is made.
  */
 
 #include <locale.h>
@@ -51,6 +53,21 @@ test_descriptions (void)
           g_assert_cmpstr (name, !=, "");
         }
       g_assert_nonnull (game->create_view);
+      if (game->best_scores != NULL)
+        {
+          g_assert_true (trio_game_find_best_scores () == game);
+          g_assert_nonnull (game->best_scores->is_scored);
+          g_assert_nonnull (game->best_scores->final_score);
+        }
+      if (game->statistics_option != NULL)
+        {
+          const BgOptionSpec *spec = rules->options;
+
+          while (spec->name != NULL && !g_str_equal (spec->name, game->statistics_option))
+            spec++;
+          g_assert_cmpstr (spec->name, ==, game->statistics_option);
+          g_assert_nonnull (spec->values);
+        }
       g_assert_true (game->max_level == BG_LEVEL_MAX || game->max_level == BG_LEVEL_PERFECT);
       for (guint l = 0; l < 2; l++)
         {

@@ -39,6 +39,15 @@ trio_game_for (const BgGame *game)
   return trio_game_lookup (bg_game_get_rules (game)->id);
 }
 
+const TrioGame *
+trio_game_find_best_scores (void)
+{
+  for (guint i = 0; games[i] != NULL; i++)
+    if (games[i]->best_scores != NULL)
+      return games[i];
+  return NULL;
+}
+
 static const BgRules *
 rules_of (const TrioGame *self)
 {

@@ -30,6 +30,18 @@ typedef enum
   TRIO_EVAL_PAWNS,    /* pawns, in a game of chess's pieces */
 } TrioEvalUnit;
 
+/* A game played for points whose best final scores the statistics keep (trio-statistics.h):
+ * the ten best, on the game's page of the Statistics window. */
+typedef struct
+{
+  /* Whether game, over, was played for a score: only then are its seats' scores kept, and
+   * a seat whose score is below the best is beaten even when the game is drawn. */
+  gboolean   (*is_scored)   (const BgGame *game);
+  /* The final score of a seat of game. */
+  int        (*final_score) (const BgGame *game,
+                             int           seat);
+} TrioBestScores;
+
 struct _TrioGame
 {
   const char *id;                  /* the rule set's id */
@@ -81,6 +93,13 @@ struct _TrioGame
   /* The unit of the search's evaluation in the analysis of a move that the search rates
    * (TrioEvalUnit; 0, pieces, when not set). */
   TrioEvalUnit eval_unit;
+
+  /* Optional: the best scores the statistics keep of the game, or NULL. The statistics file
+   * has one table of them: at most one game has it (trio_game_find_best_scores()). */
+  const TrioBestScores *best_scores;
+  /* Optional: the option whose values the statistics keep apart, as games of their own
+   * (one page and one key "ID/VALUE" each), or NULL: the game is one key, its id. */
+  const char *statistics_option;
 };
 
 /* The games in the order the chooser shows them, NULL-terminated. */
@@ -89,6 +108,9 @@ const TrioGame *const *trio_game_list   (void);
 const TrioGame        *trio_game_lookup (const char *id);
 /* The game of a game in progress (never NULL for a game of a known rule set). */
 const TrioGame        *trio_game_for    (const BgGame *game);
+/* The game whose best scores the statistics keep (TrioGame.best_scores), or NULL: at most
+ * one game keeps them, the statistics having one table of best scores. */
+const TrioGame        *trio_game_find_best_scores (void);
 
 /* The translated name of a game for its options (a game may be NULL: the default options),
  * its one-line blurb, and the name of one of its seats ("White", "Player 3"). */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-statistics.c: the results of finished games and the best Triomino scores
+/* trio-statistics.c: the results of finished games and the best scores
  *
  * The store in memory and what a finished game adds to it; the records and their file are
  * trio-statistics-file.c's, which this calls down into to read and write them.
@@ -11,7 +11,7 @@
 
 #include "bg-search.h"
 #include "triple-alliance/solver/bg-ta-table.h"
-#include "triomino/bg-triomino.h"
+#include "trio-game.h"
 
 struct _TrioStatistics
 {
@@ -80,11 +80,14 @@ char *
 trio_statistics_game_key (const BgGame *game)
 {
   const BgRules *rules = bg_game_get_rules (game);
+  const TrioGame *tgame = trio_game_for (game);
+  const char *option = tgame != NULL ? tgame->statistics_option : NULL;
 
-  for (const BgOptionSpec *spec = rules->options; spec != NULL && spec->name != NULL; spec++)
-    if (g_str_equal (spec->name, "variant"))
+  for (const BgOptionSpec *spec = rules->options;
+       option != NULL && spec != NULL && spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, option))
       {
-        const char *value = g_hash_table_lookup (bg_game_get_options (game), "variant");
+        const char *value = g_hash_table_lookup (bg_game_get_options (game), option);
 
         return g_strdup_printf ("%s/%s", rules->id, value != NULL ? value
                                                                   : spec->default_value);
@@ -307,7 +310,7 @@ typedef struct
   guint n_sides;
   char *sides[TRIO_MAX_SEATS];
   TrioOutcome outcomes[TRIO_MAX_SEATS];
-  guint64 score_id;     /* its Triomino scores, or 0 */
+  guint64 score_id;     /* its best scores, or 0 */
 } Recorded;
 
 static void
@@ -374,11 +377,16 @@ withdraw (TrioStatistics *self,
   g_debug ("statistics: the earlier end of this game is withdrawn");
 }
 
-static gboolean
-is_scored_triomino (const BgGame *game)
+/* The best scores of game's descriptor when game, over, was played for a score and the
+ * statistics keep its best scores; NULL otherwise. */
+static const TrioBestScores *
+scored_by (const BgGame *game)
 {
-  return bg_game_get_rules (game) == &bg_triomino_rules
-         && bg_triomino_is_scored (bg_game_get_position (game));
+  const TrioGame *tgame = trio_game_for (game);
+
+  if (tgame == NULL || tgame->best_scores == NULL || !tgame->best_scores->is_scored (game))
+    return NULL;
+  return tgame->best_scores;
 }
 
 static TrioOutcome
@@ -386,14 +394,14 @@ outcome_of (const BgGame *game,
             int           seat)
 {
   BgStatus status = bg_game_get_status (game);
-  const void *pos = bg_game_get_position (game);
+  const TrioBestScores *scored = scored_by (game);
 
   if (status.result == BG_RESULT_WIN)
     return status.winner == seat ? TRIO_OUTCOME_WON : TRIO_OUTCOME_LOST;
-  /* A tie at the top of a Triomino game does not make a draw of those below it. */
-  if (is_scored_triomino (game))
+  /* A tie at the top of a game for a score does not make a draw of those below it. */
+  if (scored != NULL)
     for (int p = 0; p < bg_game_get_n_players (game); p++)
-      if (bg_triomino_get_score (pos, p) > bg_triomino_get_score (pos, seat))
+      if (scored->final_score (game, p) > scored->final_score (game, seat))
         return TRIO_OUTCOME_LOST;
   return TRIO_OUTCOME_DRAWN;
 }
@@ -421,9 +429,10 @@ add_result (TrioStatistics *self,
 }
 
 static void
-add_scores (TrioStatistics *self,
-            TrioSession    *session,
-            Recorded       *recorded)
+add_scores (TrioStatistics       *self,
+            TrioSession          *session,
+            const TrioBestScores *scored,
+            Recorded             *recorded)
 {
   static guint64 last_id;
   const BgGame *game = trio_session_get_game (session);
@@ -437,13 +446,14 @@ add_scores (TrioStatistics *self,
       if (trio_session_get_seat (session, seat)->computer)
         continue;
       score.date = g_get_real_time () / G_USEC_PER_SEC;
-      score.score = bg_triomino_get_score (bg_game_get_position (game), seat);
+      score.score = scored->final_score (game, seat);
       score.seat = (guint) seat;
       score.id = recorded->score_id;
       score.players = g_new0 (char *, n + 1);
       for (int p = 0; p < n; p++)
         score.players[p] = seat_side (trio_session_get_seat (session, p), p);
-      g_debug ("statistics: Triomino score %d by %s", score.score, score.players[seat]);
+      g_debug ("statistics: %s score %d by %s", bg_game_get_rules (game)->name, score.score,
+               score.players[seat]);
       trio_statistics_insert_score (self->scores, &score);
     }
 }
@@ -488,6 +498,7 @@ trio_statistics_record_game (TrioStatistics *self,
 {
   const BgGame *game;
   g_autoptr (GError) error = NULL;
+  const TrioBestScores *scored;
   Recorded *recorded;
   int n_humans = 0;
 
@@ -523,8 +534,8 @@ trio_statistics_record_game (TrioStatistics *self,
   recorded->game_key = trio_statistics_game_key (game);
 
   add_results (self, session, recorded, n_humans);
-  if (is_scored_triomino (game))
-    add_scores (self, session, recorded);
+  if ((scored = scored_by (game)) != NULL)
+    add_scores (self, session, scored, recorded);
   if (!trio_statistics_save (self, &error))
     g_message ("statistics: not saved: %s", error->message);
   emit_changed (self);

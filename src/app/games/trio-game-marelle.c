@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-marelle.c: Marelle in the application: the board of points of each variant
- * (Marelle triple with its diagonals, or the standard nine men's morris), the rules page,
- * and the endgame tables readied for the computer's search */
+ * (Marelle triple with its diagonals, or the standard nine men's morris), kept apart in the
+ * statistics, the rules page, and the endgame tables readied for the computer's search */
 
 #include "bg-search.h"
 #include "marelle/bg-marelle-endgame.h"
@@ -50,4 +50,6 @@ const TrioGame trio_game_marelle = {
   .create_board = create_board,
   .seat_color = trio_render_points_seat_color,
   .prepare_search = prepare_search,
+  /* Marelle triple and nine men's morris apart. */
+  .statistics_option = "variant",
 };
