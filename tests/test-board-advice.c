@@ -13,6 +13,7 @@
 #include <locale.h>
 
 #include "triple-alliance/solver/bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "test-app-util.h"
 #include "trio-board-advice.h"
 

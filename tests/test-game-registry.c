@@ -7,6 +7,8 @@
  * and a computer level range. A fifth game registered on one side only fails here rather
  * than in the window. At most one game keeps best scores (the statistics have one table of
  * them), and a statistics option is an option of the game's rule set with a list of values.
+ * A game has a Perfect level exactly when it has a solved table, and at most one has one
+ * (the application keeps one TrioPerfectTable).
  * Needs no display: no widget is made.
  */
 
@@ -53,6 +55,16 @@ test_descriptions (void)
           g_assert_cmpstr (name, !=, "");
         }
       g_assert_nonnull (game->create_view);
+      g_assert_true ((game->max_level == BG_LEVEL_PERFECT) == (game->solved_table != NULL));
+      if (game->solved_table != NULL)
+        {
+          const TrioSolvedTable *solved = game->solved_table;
+
+          g_assert_true (trio_game_find_solved_table () == game);
+          g_assert_true (solved->default_path && solved->checkpoint_path && solved->open
+                         && solved->solve && solved->install && solved->dup_installed
+                         && solved->unref && solved->rate_moves);
+        }
       if (game->best_scores != NULL)
         {
           g_assert_true (trio_game_find_best_scores () == game);

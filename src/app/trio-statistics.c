@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
-#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
 
 struct _TrioStatistics
@@ -55,22 +54,21 @@ computer_side (guint levels)
 
 /* The perfect level plays as the expert until its table is installed. */
 static int
-played_level (int level)
+played_level (const BgGame *game,
+              int           level)
 {
-  g_autoptr (BgTaTable) table = NULL;
-
   if (level != BG_LEVEL_PERFECT)
     return CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX);
-  table = bg_ta_table_get_default ();
-  return table != NULL ? level : BG_LEVEL_MAX;
+  return trio_game_has_installed_table (trio_game_for (game)) ? level : BG_LEVEL_MAX;
 }
 
 static char *
-seat_side (const TrioSeat *seat,
+seat_side (const BgGame   *game,
+           const TrioSeat *seat,
            int             index)
 {
   if (seat->computer)
-    return computer_side (1u << played_level (seat->level));
+    return computer_side (1u << played_level (game, seat->level));
   if (seat->name != NULL && trio_statistics_name_is_valid (seat->name))
     return g_strconcat ("player:", seat->name, NULL);
   return g_strdup_printf ("player-seat:%d", index);
@@ -451,7 +449,7 @@ add_scores (TrioStatistics       *self,
       score.id = recorded->score_id;
       score.players = g_new0 (char *, n + 1);
       for (int p = 0; p < n; p++)
-        score.players[p] = seat_side (trio_session_get_seat (session, p), p);
+        score.players[p] = seat_side (game, trio_session_get_seat (session, p), p);
       g_debug ("statistics: %s score %d by %s", bg_game_get_rules (game)->name, score.score,
                score.players[seat]);
       trio_statistics_insert_score (self->scores, &score);
@@ -474,10 +472,10 @@ add_results (TrioStatistics *self,
       const TrioSeat *s = trio_session_get_seat (session, seat);
 
       if (s->computer)
-        levels |= 1u << played_level (s->level);
+        levels |= 1u << played_level (game, s->level);
       else if (n_humans > 1)
         {
-          g_autofree char *side = seat_side (s, seat);
+          g_autofree char *side = seat_side (game, s, seat);
 
           add_result (self, recorded, side, outcome_of (game, seat));
         }
