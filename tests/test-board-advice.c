@@ -6,15 +6,18 @@
  * seconds). The values checked come from what is known of that game (test-analysis.c: after
  * b2 d1, e2 loses in 8 plies and b1 keeps the draw; then d2 wins in 7 and d3 loses in 4)
  * and from a line of three made in one move; every mark is also checked against the table's
- * value of the position each of its moves leads to.
+ * value of the position each of its moves leads to. Installed through the game descriptor's
+ * solved table, it is read for the game that has one, and for no other.
  */
 
 #include <glib/gstdio.h>
 #include <locale.h>
 
 #include "triple-alliance/solver/bg-ta-solve.h"
+#include "triple-alliance/solver/bg-ta-table.h"
 #include "test-app-util.h"
 #include "trio-board-advice.h"
+#include "trio-game.h"
 
 static BgTaTable *table;
 
@@ -291,6 +294,33 @@ test_label (void)
   trio_board_advice_clear (&advice);
 }
 
+/* The table installed for the game's Perfect level (TrioGame.solved_table), read when the
+ * advice is wanted; another game has none. */
+static void
+test_installed (void)
+{
+  g_autoptr (BgGame) game = new_small_game ("b2 d1");
+  g_autoptr (BgGame) marelle = tau_game_new ("marelle", NULL, NULL);
+  const TrioGame *solved = trio_game_find_solved_table ();
+  TrioBoardAdvice advice = { 0 };
+
+  g_assert_nonnull (solved);
+  g_assert_true (solved == trio_game_for (game));
+  g_assert_false (trio_game_has_installed_table (solved));
+  g_assert_false (trio_board_advice_read_default (&advice, TRUE, game));
+  solved->solved_table->install (table);
+  g_assert_true (trio_game_has_installed_table (solved));
+  g_assert_false (trio_game_has_installed_table (trio_game_for (marelle)));
+  g_assert_false (trio_board_advice_read_default (&advice, FALSE, game));
+  g_assert_true (trio_board_advice_read_default (&advice, TRUE, game));
+  assert_mark (&advice, game, "e2", BG_TA_OUTCOME_LOSS, 8, 4);
+  g_assert_false (trio_board_advice_read_default (&advice, TRUE, marelle));
+  g_assert_false (trio_board_advice_read_default (&advice, TRUE, NULL));
+  solved->solved_table->install (NULL);
+  g_assert_false (trio_game_has_installed_table (solved));
+  trio_board_advice_clear (&advice);
+}
+
 static void
 solve_table (char **path)
 {
@@ -325,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/board-advice/no-table", test_no_table);
   g_test_add_func ("/board-advice/describe", test_describe);
   g_test_add_func ("/board-advice/label", test_label);
+  g_test_add_func ("/board-advice/installed", test_installed);
   status = g_test_run ();
   g_clear_pointer (&table, bg_ta_table_unref);
   g_unlink (path);

@@ -5,7 +5,11 @@
  * Every rule set has its entry and every entry a rule set; each game has a name, a blurb,
  * seats, a view, its rules pages in both languages, a board or a picture for the chooser,
  * and a computer level range. A fifth game registered on one side only fails here rather
- * than in the window. Needs no display: no widget is made.
+ * than in the window. At most one game keeps best scores (the statistics have one table of
+ * them), and a statistics option is an option of the game's rule set with a list of values.
+ * A game has a Perfect level exactly when it has a solved table, and at most one has one
+ * (the application keeps one TrioPerfectTable).
+ * Needs no display: no widget is made.
  */
 
 #include <locale.h>
@@ -53,6 +57,31 @@ test_descriptions (void)
           g_assert_cmpstr (name, !=, "");
         }
       g_assert_nonnull (game->create_view);
+      g_assert_true ((game->max_level == BG_LEVEL_PERFECT) == (game->solved_table != NULL));
+      if (game->solved_table != NULL)
+        {
+          const TrioSolvedTable *solved = game->solved_table;
+
+          g_assert_true (trio_game_find_solved_table () == game);
+          g_assert_true (solved->default_path && solved->checkpoint_path && solved->open
+                         && solved->solve && solved->install && solved->dup_installed
+                         && solved->unref && solved->rate_moves);
+        }
+      if (game->best_scores != NULL)
+        {
+          g_assert_true (trio_game_find_best_scores () == game);
+          g_assert_nonnull (game->best_scores->is_scored);
+          g_assert_nonnull (game->best_scores->final_score);
+        }
+      if (game->statistics_option != NULL)
+        {
+          const BgOptionSpec *spec = rules->options;
+
+          while (spec->name != NULL && !g_str_equal (spec->name, game->statistics_option))
+            spec++;
+          g_assert_cmpstr (spec->name, ==, game->statistics_option);
+          g_assert_nonnull (spec->values);
+        }
       g_assert_true (game->max_level == BG_LEVEL_MAX || game->max_level == BG_LEVEL_PERFECT);
       for (guint l = 0; l < 2; l++)
         {

@@ -25,7 +25,7 @@ static char *cache_dir;    /* XDG_CACHE_HOME */
 static TrioPerfectTable *
 load (void)
 {
-  TrioPerfectTable *table = trio_perfect_table_new (NULL);
+  TrioPerfectTable *table = trio_perfect_table_new (trio_game_lookup ("triple-alliance"), NULL);
 
   trio_perfect_table_load (table);
   while (trio_perfect_table_get_state (table) == TRIO_PERFECT_TABLE_LOADING)

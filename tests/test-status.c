@@ -3,7 +3,8 @@
  *
  * Issue 34: TRICHESS's end names the winner in plain words before the rule's term; a move
  * that closed a mill tells which piece it took; a mill to close asks for a piece to take.
- * The names are the seats' own when they have one.
+ * The names are the seats' own when they have one. The analysis counts TRICHESS's losses in
+ * pawns and the other searched games' in pieces (the game descriptor's eval_unit).
  */
 
 #include <locale.h>
@@ -86,6 +87,22 @@ test_capture (void)
   assert_status (session, "Red to move");
 }
 
+/* A searched move's loss, in the unit of its game's evaluation. */
+static void
+test_analysis_unit (void)
+{
+  BgMoveAnalysis move = { .method = BG_ANALYSIS_SEARCH, .loss = 150, .score_before = 20 };
+  g_autofree char *pawns = trio_status_describe_analysis ("trichess", &move, "c2-c1");
+  g_autofree char *pieces = trio_status_describe_analysis ("marelle", &move, "a7");
+  g_autofree char *mistake = NULL;
+
+  g_assert_cmpstr (pawns, ==, "Good move (1.5 pawns less than c2-c1).");
+  g_assert_cmpstr (pieces, ==, "Good move (1.5 pieces less than a7).");
+  move.judgement = BG_JUDGEMENT_MISTAKE;
+  mistake = trio_status_describe_analysis ("triple-alliance", &move, "a1");
+  g_assert_cmpstr (mistake, ==, "Mistake: 1.5 pieces less than a1.");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -97,5 +114,6 @@ main (int    argc,
   g_test_add_func ("/status/trichess-end", test_trichess_end);
   g_test_add_func ("/status/mill", test_mill);
   g_test_add_func ("/status/capture", test_capture);
+  g_test_add_func ("/status/analysis-unit", test_analysis_unit);
   return g_test_run ();
 }

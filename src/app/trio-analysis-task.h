@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_ANALYSIS_TASK (trio_analysis_task_get_type ())
 G_DECLARE_FINAL_TYPE (TrioAnalysisTask, trio_analysis_task, TRIO, ANALYSIS_TASK, GObject)
 
-/* table: La Triple Alliance's solved table, or NULL. */
+/* table: the game's solved table (trio_game_dup_installed_table()), or NULL. */
 TrioAnalysisTask     *trio_analysis_task_new        (const BgGame     *game,
                                                      BgTaTable        *table);
 void                  trio_analysis_task_start      (TrioAnalysisTask *self);

@@ -25,7 +25,7 @@ struct _TrioApplication
   char *seats;
   char *game_help;   /* --game's description, which lists the games */
 
-  TrioPerfectTable *perfect_table;  /* shared by the windows */
+  TrioPerfectTable *perfect_table;  /* of the solved game, shared by the windows, or NULL */
   TrioStatistics *statistics;       /* shared by the windows */
   /* Why the statistics file could not be read, for the first window to tell, or NULL. */
   char *statistics_problem;
@@ -222,6 +222,7 @@ trio_application_startup (GApplication *application)
     { "window.close", { "<Control>w", NULL } },
   };
   g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  const TrioGame *solved;
 
   G_APPLICATION_CLASS (trio_application_parent_class)->startup (application);
 
@@ -256,8 +257,11 @@ trio_application_startup (GApplication *application)
       return;
     }
   /* Opened in a worker thread: the window comes up at once. */
-  TRIO_APPLICATION (application)->perfect_table = trio_perfect_table_new (NULL);
-  trio_perfect_table_load (TRIO_APPLICATION (application)->perfect_table);
+  if ((solved = trio_game_find_solved_table ()) != NULL)
+    {
+      TRIO_APPLICATION (application)->perfect_table = trio_perfect_table_new (solved, NULL);
+      trio_perfect_table_load (TRIO_APPLICATION (application)->perfect_table);
+    }
 
   load_statistics (TRIO_APPLICATION (application));
 }

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "trio-game.h"
 #include "trio-status.h"
 
 void
@@ -32,6 +33,7 @@ trio_board_advice_read (TrioBoardAdvice *self,
                         const BgGame    *game)
 {
   const BgRules *rules;
+  const TrioSolvedTable *solved;
   const void *pos;
   gint64 start = g_get_monotonic_time ();
 
@@ -39,9 +41,10 @@ trio_board_advice_read (TrioBoardAdvice *self,
   if (table == NULL || game == NULL || bg_game_is_over (game))
     return FALSE;
   rules = bg_game_get_rules (game);
+  solved = trio_game_for (game) != NULL ? trio_game_for (game)->solved_table : NULL;
   self->rated = g_new (BgTaMoveValue, rules->max_moves);
   /* 0 when the position is not in the table: no advice rather than a wrong one. */
-  self->n_rated = bg_ta_table_rate_moves (table, game, self->rated);
+  self->n_rated = solved != NULL ? solved->rate_moves (table, game, self->rated) : 0;
   g_debug ("advisor: %u moves rated in %.1f ms", self->n_rated,
            (g_get_monotonic_time () - start) / 1000.0);
   if (self->n_rated == 0)
@@ -66,9 +69,12 @@ trio_board_advice_read_default (TrioBoardAdvice *self,
                                 gboolean         wanted,
                                 const BgGame    *game)
 {
-  g_autoptr (BgTaTable) table = wanted ? bg_ta_table_get_default () : NULL;
+  const TrioGame *tgame = wanted && game != NULL ? trio_game_for (game) : NULL;
+  BgTaTable *table = trio_game_dup_installed_table (tgame);
+  gboolean read = trio_board_advice_read (self, table, game);
 
-  return trio_board_advice_read (self, table, game);
+  trio_game_unref_table (tgame, table);
+  return read;
 }
 
 void

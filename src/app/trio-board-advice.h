@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-board-advice.h: the advisor of La Triple Alliance: the solved table's value of every
- * choice on the board
+/* trio-board-advice.h: the advisor of a solved game (La Triple Alliance): the solved table's
+ * value of every choice on the board
  *
  * Plain C over the engine, tested without a display. The legal moves of the position are
- * rated by the solved table (bg_ta_table_rate_moves()) once per position; each location the
- * player may choose next, as the board's selection takes a move location by location
- * (rules->move_locations), then gets the best value among the moves it leads to: with
- * nothing selected, every placement point, or every piece that can move; with a piece
+ * rated by the game's solved table (TrioGame.solved_table's rate_moves()) once per position;
+ * each location the player may choose next, as the board's selection takes a move location
+ * by location (rules->move_locations), then gets the best value among the moves it leads to:
+ * with nothing selected, every placement point, or every piece that can move; with a piece
  * selected, each of its destinations. TrioBoardView reads it at each update, and draws the
  * marks through TrioBoardState.
  */
 #pragma once
 
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "bg-solved-table.h"
 #include "trio-board-renderer.h"
 
 G_BEGIN_DECLS
@@ -31,13 +31,15 @@ typedef struct
 } TrioBoardAdvice;
 
 /* Rates the moves of game's position with table. FALSE, and no advice, when table or game
- * is NULL, the game is over, or its position is not one the table holds (another game,
- * other numbers of pieces). The selection is empty afterwards (marks for nothing chosen). */
+ * is NULL, the game is over, or its position is not one the table holds (a game without a
+ * solved table, other numbers of pieces). The selection is empty afterwards (marks for
+ * nothing chosen). */
 gboolean trio_board_advice_read   (TrioBoardAdvice *self,
                                    const BgTaTable *table,
                                    const BgGame    *game);
-/* The same with the table installed for the perfect level (bg_ta_table_get_default()), if
- * wanted (the advisor is on and a human is to move); no advice otherwise. */
+/* The same with the table installed for the game's perfect level
+ * (trio_game_dup_installed_table()), if wanted (the advisor is on and a human is to move);
+ * no advice otherwise. */
 gboolean trio_board_advice_read_default (TrioBoardAdvice *self,
                                          gboolean         wanted,
                                          const BgGame    *game);

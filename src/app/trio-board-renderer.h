@@ -16,7 +16,7 @@
 #include <librsvg/rsvg.h>
 
 #include "bg-game.h"
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "bg-solved-table.h"
 
 G_BEGIN_DECLS
 

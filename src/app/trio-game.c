@@ -39,6 +39,24 @@ trio_game_for (const BgGame *game)
   return trio_game_lookup (bg_game_get_rules (game)->id);
 }
 
+const TrioGame *
+trio_game_find_best_scores (void)
+{
+  for (guint i = 0; games[i] != NULL; i++)
+    if (games[i]->best_scores != NULL)
+      return games[i];
+  return NULL;
+}
+
+const TrioGame *
+trio_game_find_solved_table (void)
+{
+  for (guint i = 0; games[i] != NULL; i++)
+    if (games[i]->solved_table != NULL)
+      return games[i];
+  return NULL;
+}
+
 static const BgRules *
 rules_of (const TrioGame *self)
 {
@@ -119,6 +137,35 @@ trio_game_create_board (const TrioGame *self,
       return NULL;
     }
   return self->create_board (game, error);
+}
+
+BgTaTable *
+trio_game_dup_installed_table (const TrioGame *self)
+{
+  if (self == NULL || self->solved_table == NULL)
+    return NULL;
+  return self->solved_table->dup_installed ();
+}
+
+void
+trio_game_unref_table (const TrioGame *self,
+                       BgTaTable      *table)
+{
+  if (table == NULL)
+    return;
+  g_return_if_fail (self != NULL && self->solved_table != NULL);
+  self->solved_table->unref (table);
+}
+
+gboolean
+trio_game_has_installed_table (const TrioGame *self)
+{
+  BgTaTable *table = trio_game_dup_installed_table (self);
+
+  if (table == NULL)
+    return FALSE;
+  trio_game_unref_table (self, table);
+  return TRUE;
 }
 
 char *

@@ -550,12 +550,13 @@ build_header (TrioNewGameDialog *self)
   return header;
 }
 
-/* The perfect level's table (a new reference) if the game has a perfect level. */
+/* The perfect level's table (a new reference) if it is the game's. */
 static TrioPerfectTable *
 perfect_table_for (TrioPerfectTable *table,
                    const TrioGame   *game)
 {
-  if (game->max_level < BG_LEVEL_PERFECT || table == NULL)
+  if (game->max_level < BG_LEVEL_PERFECT || table == NULL
+      || trio_perfect_table_get_game (table) != game)
     return NULL;
   return g_object_ref (table);
 }

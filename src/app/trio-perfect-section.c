@@ -10,6 +10,7 @@ struct _TrioPerfectSection
   GtkBox parent_instance;
 
   TrioPerfectTable *table;
+  GtkLabel *about;           /* what the perfect level needs (its game's solved table) */
   GtkLabel *status;          /* loading, ready, failed, or a checkpoint to go on from */
   GtkWidget *compute;
   GtkWidget *progress_row;
@@ -131,14 +132,12 @@ static void
 trio_perfect_section_init (TrioPerfectSection *self)
 {
   GtkWidget *title = gtk_label_new (_("Perfect Level"));
-  GtkWidget *about = wrapped_label (_("The perfect level plays from the solved game; it "
-                                      "needs a table of 550 MB computed on this computer, "
-                                      "about five minutes."));
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  self->about = GTK_LABEL (wrapped_label (NULL));
   self->status = GTK_LABEL (wrapped_label (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
   self->compute = gtk_button_new_with_mnemonic (_("C_ompute"));
@@ -157,7 +156,7 @@ trio_perfect_section_init (TrioPerfectSection *self)
   gtk_box_append (GTK_BOX (self->progress_row), self->cancel);
 
   gtk_box_append (GTK_BOX (self), title);
-  gtk_box_append (GTK_BOX (self), about);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->about));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->status));
   gtk_box_append (GTK_BOX (self), self->compute);
   gtk_box_append (GTK_BOX (self), self->progress_row);
@@ -169,6 +168,8 @@ trio_perfect_section_new (TrioPerfectTable *table)
   TrioPerfectSection *self = g_object_new (TRIO_TYPE_PERFECT_SECTION, NULL);
 
   self->table = g_object_ref (table);
+  gtk_label_set_text (self->about,
+                      _(trio_perfect_table_get_game (table)->solved_table->about));
   g_signal_connect_swapped (table, "notify::state", G_CALLBACK (update_state), self);
   g_signal_connect_swapped (table, "notify::resumable", G_CALLBACK (update_state), self);
   g_signal_connect_swapped (table, "notify::stage", G_CALLBACK (update_progress), self);

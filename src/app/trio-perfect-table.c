@@ -1,19 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-perfect-table.c: the solved table of La Triple Alliance, opened or computed */
+/* trio-perfect-table.c: the solved table of a game's Perfect level, opened or computed */
 
 #include "trio-perfect-table.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "triple-alliance/solver/bg-ta-table.h"
-
-#define N_PIECES 6
-
 /* What the solving thread shares with the main thread. The task's data: it lives until
  * the task is finalized on the main thread, after the worker has returned. */
 typedef struct
 {
+  const TrioSolvedTable *ops;
   char *path;
   gint cancel;             /* atomic: polled by the solver's workers */
   GMutex lock;             /* guards the fields below */
@@ -29,6 +26,8 @@ struct _TrioPerfectTable
 {
   GObject parent_instance;
 
+  const TrioGame *game;
+  const TrioSolvedTable *ops;  /* game's solved_table */
   char *path;
   TrioPerfectTableState state;
   double fraction;
@@ -97,7 +96,7 @@ compute_job_free (gpointer data)
 static char *
 checkpoint_path (TrioPerfectTable *self)
 {
-  return g_strconcat (self->path, ".partial", NULL);
+  return self->ops->checkpoint_path (self->path);
 }
 
 static void
@@ -157,7 +156,7 @@ static void
 install (TrioPerfectTable *self,
          BgTaTable        *table)
 {
-  bg_ta_table_set_default (table);
+  self->ops->install (table);
   set_state (self, TRIO_PERFECT_TABLE_READY);
 }
 
@@ -169,14 +168,31 @@ load_thread (GTask        *task,
              gpointer      data,
              GCancellable *cancellable)
 {
+  TrioPerfectTable *self = source;
   GError *error = NULL;
-  BgTaTable *table = bg_ta_table_open_pieces (data, N_PIECES, &error);
+  BgTaTable *table = self->ops->open (data, &error);
 
   if (table == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, table, (GDestroyNotify) bg_ta_table_unref);
+    g_task_return_pointer (task, table, (GDestroyNotify) self->ops->unref);
 }
+
+/* A table the worker returned (may be NULL), dropped at the end of its caller's scope. */
+typedef struct
+{
+  const TrioSolvedTable *ops;
+  BgTaTable *table;
+} Held;
+
+static void
+held_clear (Held *held)
+{
+  if (held->table != NULL)
+    held->ops->unref (held->table);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Held, held_clear)
 
 static void
 load_done (GObject      *source,
@@ -185,12 +201,12 @@ load_done (GObject      *source,
 {
   TrioPerfectTable *self = TRIO_PERFECT_TABLE (source);
   g_autoptr (GError) error = NULL;
-  g_autoptr (BgTaTable) table = g_task_propagate_pointer (G_TASK (result), &error);
+  g_auto (Held) held = { self->ops, g_task_propagate_pointer (G_TASK (result), &error) };
 
   if (self->state != TRIO_PERFECT_TABLE_LOADING)
     return;
-  if (table != NULL)
-    install (self, table);
+  if (held.table != NULL)
+    install (self, held.table);
   else
     {
       /* Something is at the path, but not this game's table (another game's, a damaged
@@ -213,7 +229,7 @@ trio_perfect_table_load (TrioPerfectTable *self)
 
   if (self->state != TRIO_PERFECT_TABLE_MISSING && self->state != TRIO_PERFECT_TABLE_FAILED)
     return;
-  /* Whatever is there is opened (bg_ta_table_open_pieces() neither waits on a FIFO nor reads
+  /* Whatever is there is opened (the game's open() neither waits on a FIFO nor reads
    * anything but a regular file's header before checking it), so that it is told of. */
   if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
     {
@@ -281,23 +297,13 @@ compute_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   ComputeJob *job = data;
-  BgTaSolveOptions options = {
-    .n_pieces = N_PIECES,
-    .n_threads = 0,
-    .path = job->path,
-    .progress = solve_progress,
-    .progress_data = job,
-    .cancel = &job->cancel,
-    .skip_count = TRUE,
-  };
-  BgTaSolveStats stats;
   GError *error = NULL;
   BgTaTable *table = NULL;
 
-  if (bg_ta_solve (&options, &stats, &error))
+  if (job->ops->solve (job->path, solve_progress, job, &job->cancel, &error))
     {
       solve_progress (_("Opening the table"), 1.0, job);
-      table = bg_ta_table_open_pieces (job->path, N_PIECES, &error);
+      table = job->ops->open (job->path, &error);
     }
   g_mutex_lock (&job->lock);
   job->finished = TRUE;
@@ -306,7 +312,7 @@ compute_thread (GTask        *task,
   if (table == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, table, (GDestroyNotify) bg_ta_table_unref);
+    g_task_return_pointer (task, table, (GDestroyNotify) job->ops->unref);
 }
 
 static void
@@ -316,12 +322,12 @@ compute_done (GObject      *source,
 {
   TrioPerfectTable *self = TRIO_PERFECT_TABLE (source);
   g_autoptr (GError) error = NULL;
-  g_autoptr (BgTaTable) table = g_task_propagate_pointer (G_TASK (result), &error);
+  g_auto (Held) held = { self->ops, g_task_propagate_pointer (G_TASK (result), &error) };
 
   self->job = NULL;
   set_progress (self, NULL, 0);
-  if (table != NULL)
-    install (self, table);
+  if (held.table != NULL)
+    install (self, held.table);
   else if (g_error_matches (error, BG_ERROR, BG_ERROR_CANCELLED))
     {
       g_debug ("perfect table: computation stopped (%s)", error->message);
@@ -342,6 +348,7 @@ trio_perfect_table_compute (TrioPerfectTable *self)
   if (self->state != TRIO_PERFECT_TABLE_MISSING && self->state != TRIO_PERFECT_TABLE_FAILED)
     return;
   job = g_new0 (ComputeJob, 1);
+  job->ops = self->ops;
   job->path = g_strdup (self->path);
   job->owner = g_object_ref (self);
   g_mutex_init (&job->lock);
@@ -455,12 +462,25 @@ trio_perfect_table_init (TrioPerfectTable *self)
 }
 
 TrioPerfectTable *
-trio_perfect_table_new (const char *path)
+trio_perfect_table_new (const TrioGame *game,
+                        const char     *path)
 {
-  TrioPerfectTable *self = g_object_new (TRIO_TYPE_PERFECT_TABLE, NULL);
+  TrioPerfectTable *self;
 
-  self->path = path != NULL ? g_strdup (path) : bg_ta_table_default_path (N_PIECES);
+  g_return_val_if_fail (game != NULL && game->solved_table != NULL, NULL);
+
+  self = g_object_new (TRIO_TYPE_PERFECT_TABLE, NULL);
+  self->game = game;
+  self->ops = game->solved_table;
+  self->path = path != NULL ? g_strdup (path) : self->ops->default_path ();
   return self;
+}
+
+const TrioGame *
+trio_perfect_table_get_game (TrioPerfectTable *self)
+{
+  g_return_val_if_fail (TRIO_IS_PERFECT_TABLE (self), NULL);
+  return self->game;
 }
 
 TrioPerfectTableState

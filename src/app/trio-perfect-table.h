@@ -1,18 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-perfect-table.h: the solved table of La Triple Alliance, opened or computed
+/* trio-perfect-table.h: the solved table of a game's Perfect level, opened or computed
  *
- * One instance, owned by the application, shared by every window. At start-up it opens
- * the table if the file exists ($XDG_CACHE_HOME/trio/triple-alliance-6.table) and
- * installs it for the perfect level (bg_ta_table_set_default); a file there that is not
- * the table of the game with six pieces each (another game's, a damaged one, a FIFO) is
- * FAILED, with why, and compute() replaces it. Otherwise compute() solves
- * the game in a worker thread; cancel(), or quitting, stops it and leaves a checkpoint
- * that the next compute() goes on from. Every change is a property notification on the
- * main thread.
+ * What the table is, where it lives, how it is opened, solved and installed is the game's
+ * (TrioGame.solved_table); this object runs it in worker threads and tells how it goes. One
+ * instance, owned by the application for the game that has a solved table
+ * (trio_game_find_solved_table(): La Triple Alliance today), shared by every window. At
+ * start-up it opens the table if the file exists and installs it for the Perfect level; a
+ * file there that is not the game's table (another game's, a damaged one, a FIFO) is
+ * FAILED, with why, and compute() replaces it. Otherwise compute() solves the game in a
+ * worker thread; cancel(), or quitting, stops it and leaves a checkpoint that the next
+ * compute() goes on from. Every change is a property notification on the main thread.
  */
 #pragma once
 
 #include <glib-object.h>
+
+#include "trio-game.h"
 
 G_BEGIN_DECLS
 
@@ -31,8 +34,12 @@ GType trio_perfect_table_state_get_type (void) G_GNUC_CONST;
 #define TRIO_TYPE_PERFECT_TABLE (trio_perfect_table_get_type ())
 G_DECLARE_FINAL_TYPE (TrioPerfectTable, trio_perfect_table, TRIO, PERFECT_TABLE, GObject)
 
-/* path NULL: the default path. Nothing is opened before load(). */
-TrioPerfectTable     *trio_perfect_table_new               (const char       *path);
+/* The table of game, which has a solved table (TrioGame.solved_table); path NULL: the
+ * game's default path. Nothing is opened before load(). */
+TrioPerfectTable     *trio_perfect_table_new               (const TrioGame   *game,
+                                                            const char       *path);
+/* The game whose table it is. */
+const TrioGame       *trio_perfect_table_get_game          (TrioPerfectTable *self);
 /* Opens the table in a worker thread if something is at its path (state LOADING, then
  * READY, or FAILED when it is not the table); MISSING otherwise. */
 void                  trio_perfect_table_load              (TrioPerfectTable *self);

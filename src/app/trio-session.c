@@ -6,9 +6,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
-#include "marelle/bg-marelle-endgame.h"
 #include "bg-search.h"
-#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
 
 /* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine
@@ -24,7 +22,8 @@ typedef struct
   BgSearchResult result;
   guint generation;
   gboolean hint;
-  BgTaTable *table;        /* a hint in La Triple Alliance: the solved table, or NULL */
+  const TrioSolvedTable *solved;  /* a hint in a solved game: its table's operations */
+  BgTaTable *table;        /* and its table (installed), or NULL */
   BgTaMoveValue *rated;    /* the table's rating of every move, best first */
   guint n_rated;
 } SearchJob;
@@ -79,7 +78,8 @@ search_job_free (gpointer data)
 
   bg_game_free (job->game);
   g_clear_pointer (&job->search, bg_search_free);
-  g_clear_pointer (&job->table, bg_ta_table_unref);
+  if (job->table != NULL)
+    job->solved->unref (job->table);
   g_free (job->rated);
   g_free (job);
 }
@@ -257,7 +257,8 @@ changed (TrioSession *self)
   schedule_turn (self);
 }
 
-/* The perfect level plays from the solved table, which only La Triple Alliance has. */
+/* The perfect level plays from the solved table, which only a game with one has
+ * (TrioGame.solved_table). */
 static int
 max_level (const BgGame *game)
 {
@@ -331,11 +332,12 @@ search_thread (GTask        *task,
                GCancellable *cancellable)
 {
   SearchJob *job = data;
+  const TrioGame *game = trio_game_for (job->game);
 
   if (job->table != NULL)
     {
       job->rated = g_new (BgTaMoveValue, bg_game_get_rules (job->game)->max_moves);
-      job->n_rated = bg_ta_table_rate_moves (job->table, job->game, job->rated);
+      job->n_rated = job->solved->rate_moves (job->table, job->game, job->rated);
       if (job->n_rated > 0)
         {
           job->result.move = job->rated[0].move;
@@ -343,8 +345,9 @@ search_thread (GTask        *task,
           return;
         }
     }
-  /* The morris endgame tables: read, or computed on a thread of their own, once. */
-  bg_marelle_endgame_prepare (job->game, FALSE);
+  /* What the game's search reads (Marelle's endgame tables). */
+  if (game != NULL && game->prepare_search != NULL)
+    game->prepare_search (job->game);
   bg_search_run (job->search, job->game, &job->limits, &job->result);
   g_task_return_boolean (task, TRUE);
 }
@@ -449,7 +452,12 @@ start_search (TrioSession *self,
   job->hint = hint;
   /* With the solved table a hint tells the value of the position, not only a move. */
   if (hint && max_level (self->game) == BG_LEVEL_PERFECT)
-    job->table = bg_ta_table_get_default ();
+    {
+      const TrioGame *game = trio_game_for (self->game);
+
+      job->solved = game->solved_table;
+      job->table = trio_game_dup_installed_table (game);
+    }
 
   self->task = g_task_new (self, NULL, search_done, NULL);
   self->job = job;

@@ -12,7 +12,7 @@
 
 #include "bg-game.h"
 #include "bg-save.h"
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "bg-solved-table.h"
 
 G_BEGIN_DECLS
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-statistics-file.c: the statistics file, read and written
+/* trio-statistics-file.c: the statistics as records, and their file read and written
  *
  * A GKeyFile (docs/save-format.md):
  *
@@ -7,10 +7,10 @@
  *   Version=1
  *
  *   [Results]
- *   1=triple-alliance;computer:3;4;1;2;      game, side, won, drawn, lost
- *   2=marelle/standard;player:Alice;1;0;0;
+ *   1=GAME;computer:3;4;1;2;                 game key, side, won, drawn, lost
+ *   2=GAME/VARIANT;player:Alice;1;0;0;
  *
- *   [Triomino]
+ *   [Triomino]                               the best scores (GROUP_SCORES)
  *   1=2025-03-01T19:15:00Z;412;0;player:Alice;computer:3;   date, score, seat, the seats
  *
  * The file is read whole, at most TRIO_STATISTICS_MAX_FILE_SIZE bytes whatever size it
@@ -19,7 +19,7 @@
  * renamed over the old one.
  */
 
-#include "trio-statistics-private.h"
+#include "trio-statistics-file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -30,11 +30,205 @@
 #include <unistd.h>
 
 #include "bg-save.h"
+#include "bg-search.h"
 
 #define GROUP_HEADER "Statistics"
 #define GROUP_RESULTS "Results"
-#define GROUP_TRIOMINO "Triomino"
+/* The best scores: the group has the name of the game that keeps them, fixed by the
+ * format's first version. */
+#define GROUP_SCORES "Triomino"
 #define MAX_GAME_KEY 64
+
+/* Sides */
+
+static gboolean
+parse_levels (const char *text,
+              guint      *levels)
+{
+  g_auto (GStrv) words = g_strsplit (text, ",", -1);
+  guint64 last = 0;
+
+  *levels = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint64 level;
+
+      if (!g_ascii_string_to_unsigned (words[i], 10, BG_LEVEL_MIN, BG_LEVEL_PERFECT, &level,
+                                       NULL) || level <= last)
+        return FALSE;
+      *levels |= 1u << level;
+      last = level;
+    }
+  return *levels != 0;
+}
+
+gboolean
+trio_side_parse (const char *text,
+                 TrioSide   *side)
+{
+  memset (side, 0, sizeof *side);
+  if (g_str_has_prefix (text, "computer:"))
+    {
+      side->kind = TRIO_SIDE_COMPUTER;
+      return parse_levels (text + strlen ("computer:"), &side->levels);
+    }
+  if (g_str_has_prefix (text, "player:"))
+    {
+      side->kind = TRIO_SIDE_PLAYER;
+      side->name = text + strlen ("player:");
+      return trio_statistics_name_is_valid (side->name);
+    }
+  if (g_str_has_prefix (text, "player-seat:"))
+    {
+      guint64 seat;
+
+      side->kind = TRIO_SIDE_PLAYER_SEAT;
+      if (!g_ascii_string_to_unsigned (text + strlen ("player-seat:"), 10, 0,
+                                       TRIO_MAX_SEATS - 1, &seat, NULL))
+        return FALSE;
+      side->seat = (int) seat;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+trio_statistics_name_is_valid (const char *name)
+{
+  if (name[0] == '\0' || strlen (name) > BG_SAVE_MAX_NAME || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+int
+trio_side_compare (const char *a,
+                   const char *b)
+{
+  TrioSide sa, sb;
+  gboolean va = trio_side_parse (a, &sa), vb = trio_side_parse (b, &sb);
+
+  if (!va || !vb)
+    return va != vb ? (va ? -1 : 1) : strcmp (a, b);
+  if (sa.kind != sb.kind)
+    return sa.kind < sb.kind ? -1 : 1;
+  switch (sa.kind)
+    {
+    case TRIO_SIDE_COMPUTER:
+      /* By the lowest level, then a single level before mixes. */
+      if ((sa.levels & -sa.levels) != (sb.levels & -sb.levels))
+        return (sa.levels & -sa.levels) < (sb.levels & -sb.levels) ? -1 : 1;
+      return sa.levels < sb.levels ? -1 : sa.levels > sb.levels;
+    case TRIO_SIDE_PLAYER:
+      return g_utf8_collate (sa.name, sb.name);
+    default:
+      return sa.seat - sb.seat;
+    }
+}
+
+/* Records */
+
+static void
+row_clear (gpointer data)
+{
+  TrioStatisticsRow *row = data;
+
+  g_free (row->game);
+  g_free (row->side);
+}
+
+static void
+score_clear (gpointer data)
+{
+  TrioStatisticsScore *score = data;
+
+  g_strfreev (score->players);
+}
+
+GArray *
+trio_statistics_rows_new (void)
+{
+  GArray *rows = g_array_new (FALSE, TRUE, sizeof (TrioStatisticsRow));
+
+  g_array_set_clear_func (rows, row_clear);
+  return rows;
+}
+
+GArray *
+trio_statistics_scores_new (void)
+{
+  GArray *scores = g_array_new (FALSE, TRUE, sizeof (TrioStatisticsScore));
+
+  g_array_set_clear_func (scores, score_clear);
+  return scores;
+}
+
+TrioStatisticsRow *
+trio_statistics_find_row (GArray     *rows,
+                          const char *game,
+                          const char *side)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      TrioStatisticsRow *row = &g_array_index (rows, TrioStatisticsRow, i);
+
+      if (g_str_equal (row->game, game) && g_str_equal (row->side, side))
+        return row;
+    }
+  return NULL;
+}
+
+TrioStatisticsRow *
+trio_statistics_add_row (GArray     *rows,
+                         const char *game,
+                         const char *side)
+{
+  TrioStatisticsRow *row = trio_statistics_find_row (rows, game, side);
+  TrioStatisticsRow fresh = { 0 };
+
+  if (row != NULL)
+    return row;
+  if (rows->len >= TRIO_STATISTICS_MAX_ROWS)
+    return NULL;
+  fresh.game = g_strdup (game);
+  fresh.side = g_strdup (side);
+  g_array_append_val (rows, fresh);
+  return &g_array_index (rows, TrioStatisticsRow, rows->len - 1);
+}
+
+/* Best first; a tie keeps the earlier score first. */
+static int
+compare_scores (gconstpointer a,
+                gconstpointer b)
+{
+  const TrioStatisticsScore *sa = a, *sb = b;
+
+  if (sa->score != sb->score)
+    return sa->score > sb->score ? -1 : 1;
+  return sa->date < sb->date ? -1 : sa->date > sb->date;
+}
+
+/* Takes score (its players) into scores, kept sorted, at most TRIO_STATISTICS_KEPT. */
+void
+trio_statistics_insert_score (GArray              *scores,
+                              TrioStatisticsScore *score)
+{
+  guint at = 0;
+
+  while (at < scores->len
+         && compare_scores (&g_array_index (scores, TrioStatisticsScore, at), score) <= 0)
+    at++;
+  if (at >= TRIO_STATISTICS_KEPT)
+    {
+      score_clear (score);
+      return;
+    }
+  g_array_insert_val (scores, at, *score);
+  if (scores->len > TRIO_STATISTICS_KEPT)
+    g_array_set_size (scores, TRIO_STATISTICS_KEPT);
+}
 
 /* Reading */
 
@@ -124,7 +318,7 @@ read_capped (const char *path,
   return g_steal_pointer (&bytes);
 }
 
-/* "triple-alliance", "marelle/standard": lower-case letters, digits and hyphens. */
+/* "GAME" or "GAME/VARIANT": lower-case letters, digits and hyphens, and one slash. */
 static gboolean
 game_key_is_valid (const char *key)
 {
@@ -191,7 +385,7 @@ parse_score (GKeyFile   *file,
              GError    **error)
 {
   gsize n = 0;
-  g_auto (GStrv) fields = g_key_file_get_string_list (file, GROUP_TRIOMINO, key, &n, NULL);
+  g_auto (GStrv) fields = g_key_file_get_string_list (file, GROUP_SCORES, key, &n, NULL);
   g_autoptr (GDateTime) date = NULL;
   TrioStatisticsScore score = { 0 };
   gint64 value;
@@ -199,18 +393,18 @@ parse_score (GKeyFile   *file,
   TrioSide side;
 
   if (fields == NULL || n < 3 + 2 || n > 3 + TRIO_MAX_SEATS)
-    return damaged_entry (error, GROUP_TRIOMINO, key, _("it needs five to nine fields"));
+    return damaged_entry (error, GROUP_SCORES, key, _("it needs five to nine fields"));
   date = g_date_time_new_from_iso8601 (fields[0], NULL);
   if (date == NULL)
-    return damaged_entry (error, GROUP_TRIOMINO, key, _("not a date"));
+    return damaged_entry (error, GROUP_SCORES, key, _("not a date"));
   if (!g_ascii_string_to_signed (fields[1], 10, -TRIO_STATISTICS_MAX_SCORE,
                                  TRIO_STATISTICS_MAX_SCORE, &value, NULL))
-    return damaged_entry (error, GROUP_TRIOMINO, key, _("not a score"));
+    return damaged_entry (error, GROUP_SCORES, key, _("not a score"));
   if (!g_ascii_string_to_unsigned (fields[2], 10, 0, n - 4, &seat, NULL))
-    return damaged_entry (error, GROUP_TRIOMINO, key, _("not a seat of the game"));
+    return damaged_entry (error, GROUP_SCORES, key, _("not a seat of the game"));
   for (guint i = 3; i < n; i++)
     if (!trio_side_parse (fields[i], &side) || (i == 3 + seat && side.kind == TRIO_SIDE_COMPUTER))
-      return damaged_entry (error, GROUP_TRIOMINO, key, _("not a player"));
+      return damaged_entry (error, GROUP_SCORES, key, _("not a player"));
   score.date = g_date_time_to_unix (date);
   score.score = (int) value;
   score.seat = (guint) seat;
@@ -268,74 +462,39 @@ parse_text (const char *data,
     return damaged (error, _("The statistics file has version %s, which this version of "
                              "Trio does not read."), text);
   return parse_group (file, GROUP_RESULTS, rows, parse_result, error)
-         && parse_group (file, GROUP_TRIOMINO, scores, parse_score, error);
+         && parse_group (file, GROUP_SCORES, scores, parse_score, error);
 }
 
 gboolean
-trio_statistics_load (TrioStatistics *self,
-                      char          **aside,
-                      GError        **error)
+trio_statistics_file_read (const char  *path,
+                           GArray      *rows,
+                           GArray      *scores,
+                           gboolean    *missing,
+                           GError     **error)
 {
-  g_autoptr (GArray) rows = trio_statistics_rows_new ();
-  g_autoptr (GArray) scores = trio_statistics_scores_new ();
   g_autoptr (GByteArray) bytes = NULL;
-  g_autoptr (GError) local = NULL;
-  g_autoptr (GError) aside_error = NULL;
-  g_autofree char *new_name = NULL;
-  gboolean missing = FALSE, ok;
 
-  g_return_val_if_fail (TRIO_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (path != NULL && missing != NULL, FALSE);
 
-  if (aside != NULL)
-    *aside = NULL;
-  bytes = read_capped (self->path, &missing, &local);
-  ok = missing || (bytes != NULL && parse_text ((const char *) bytes->data, bytes->len, rows,
-                                                scores, &local));
-  self->keep_file = FALSE;
-  if (!ok)
-    {
-      g_array_set_size (rows, 0);
-      g_array_set_size (scores, 0);
-      new_name = bg_save_set_aside (self->path, &aside_error);
-      if (new_name == NULL)
-        {
-          g_message ("statistics: the file cannot be set aside: %s", aside_error->message);
-          self->keep_file = TRUE;
-        }
-      g_debug ("statistics: %s is damaged: %s; kept as %s", self->path, local->message,
-               new_name ? new_name : "(not renamed)");
-    }
-  else if (missing)
-    g_debug ("statistics: no file at %s yet", self->path);
-  else
-    g_debug ("statistics: %u rows and %u scores read from %s", rows->len, scores->len,
-             self->path);
-  g_array_unref (self->rows);
-  g_array_unref (self->scores);
-  self->rows = g_steal_pointer (&rows);
-  self->scores = g_steal_pointer (&scores);
-  trio_statistics_emit_changed (self);
-  if (ok)
-    return TRUE;
-  if (aside != NULL)
-    *aside = g_steal_pointer (&new_name);
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
+  bytes = read_capped (path, missing, error);
+  if (bytes == NULL)
+    return *missing;
+  return parse_text ((const char *) bytes->data, bytes->len, rows, scores, error);
 }
 
 /* Writing */
 
 static char *
-to_text (TrioStatistics *self)
+to_text (GArray *rows,
+         GArray *scores)
 {
   g_autoptr (GKeyFile) file = g_key_file_new ();
-  guint n_scores;
-  const TrioStatisticsScore *scores = trio_statistics_get_best_scores (self, &n_scores);
+  guint n_scores = MIN (scores->len, TRIO_STATISTICS_N_BEST);
 
   g_key_file_set_integer (file, GROUP_HEADER, "Version", TRIO_STATISTICS_FILE_VERSION);
-  for (guint i = 0; i < self->rows->len; i++)
+  for (guint i = 0; i < rows->len; i++)
     {
-      const TrioStatisticsRow *row = &g_array_index (self->rows, TrioStatisticsRow, i);
+      const TrioStatisticsRow *row = &g_array_index (rows, TrioStatisticsRow, i);
       char key[16], counts[TRIO_N_OUTCOMES][16];
       const char *fields[] = { row->game, row->side, counts[0], counts[1], counts[2] };
 
@@ -346,39 +505,38 @@ to_text (TrioStatistics *self)
     }
   for (guint i = 0; i < n_scores; i++)
     {
-      g_autoptr (GDateTime) date = g_date_time_new_from_unix_utc (scores[i].date);
+      const TrioStatisticsScore *best = &g_array_index (scores, TrioStatisticsScore, i);
+      g_autoptr (GDateTime) date = g_date_time_new_from_unix_utc (best->date);
       g_autofree char *when = date ? g_date_time_format_iso8601 (date) : NULL;
-      guint n_players = g_strv_length (scores[i].players);
+      guint n_players = g_strv_length (best->players);
       g_autofree const char **fields = g_new0 (const char *, 3 + n_players + 1);
       char key[16], score[16], seat[16];
 
       g_snprintf (key, sizeof key, "%u", i + 1);
-      g_snprintf (score, sizeof score, "%d", scores[i].score);
-      g_snprintf (seat, sizeof seat, "%u", scores[i].seat);
+      g_snprintf (score, sizeof score, "%d", best->score);
+      g_snprintf (seat, sizeof seat, "%u", best->seat);
       fields[0] = when ? when : "1970-01-01T00:00:00Z";
       fields[1] = score;
       fields[2] = seat;
       for (guint p = 0; p < n_players; p++)
-        fields[3 + p] = scores[i].players[p];
-      g_key_file_set_string_list (file, GROUP_TRIOMINO, key, fields, 3 + n_players);
+        fields[3 + p] = best->players[p];
+      g_key_file_set_string_list (file, GROUP_SCORES, key, fields, 3 + n_players);
     }
   return g_key_file_to_data (file, NULL, NULL);
 }
 
-static gboolean
-write_file (TrioStatistics *self,
-            GError        **error)
+gboolean
+trio_statistics_file_write (const char  *path,
+                            GArray      *rows,
+                            GArray      *scores,
+                            GError     **error)
 {
-  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
 
-  if (self->keep_file)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
-                   _("The damaged statistics file could not be set aside, so it is not "
-                     "replaced."));
-      return FALSE;
-    }
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;
@@ -388,26 +546,7 @@ write_file (TrioStatistics *self,
                    _("could not create the folder %s: %s"), dir, g_strerror (saved));
       return FALSE;
     }
-  text = to_text (self);
-  return g_file_set_contents_full (self->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT,
-                                   0644, error);
-}
-
-gboolean
-trio_statistics_save (TrioStatistics *self,
-                      GError        **error)
-{
-  g_autoptr (GError) local = NULL;
-
-  g_return_val_if_fail (TRIO_IS_STATISTICS (self), FALSE);
-
-  g_clear_error (&self->save_error);
-  if (write_file (self, &local))
-    {
-      g_debug ("statistics: saved to %s", self->path);
-      return TRUE;
-    }
-  self->save_error = g_error_copy (local);
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
+  text = to_text (rows, scores);
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
+                                   error);
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-statistics-window.c: the Statistics window
  *
- * One page per game (Marelle's two variants apart), chosen in a sidebar: the results
- * against the computer by level, the results between human players by name, and on
- * Triomino's page the ten best scores. The pages are rebuilt whenever the statistics
+ * One page per game (the values of a game's statistics option apart: Marelle's two
+ * variants), chosen in a sidebar: the results against the computer by level, the results
+ * between human players by name, and on the page of the game that keeps best scores
+ * (Triomino's) the ten best. The pages are rebuilt whenever the statistics
  * change (a game ends while the window is open, Reset).
  */
 
@@ -32,20 +33,32 @@ G_DEFINE_FINAL_TYPE (TrioStatisticsWindow, trio_statistics_window, GTK_TYPE_WIND
 
 /* Names */
 
+/* The game of a game key ("ID" or "ID/VALUE"), or NULL. */
+static const TrioGame *
+game_of_key (const char *key)
+{
+  g_auto (GStrv) parts = g_strsplit (key, "/", 2);
+
+  return trio_game_lookup (parts[0]);
+}
+
 /* The name of a game key: "Marelle Triple", "Nine Men’s Morris". */
 static char *
 game_title (const char *key)
 {
   g_auto (GStrv) parts = g_strsplit (key, "/", 2);
   const BgRules *rules = bg_rules_lookup (parts[0]);
+  const TrioGame *tgame = trio_game_lookup (parts[0]);
   g_autoptr (GHashTable) options = bg_options_new ();
   const char *title = NULL;
 
   if (rules == NULL)
     return g_strdup (key);
-  if (parts[1] != NULL && rules->title != NULL)
+  if (parts[1] != NULL && rules->title != NULL && tgame != NULL
+      && tgame->statistics_option != NULL)
     {
-      g_hash_table_insert (options, g_strdup ("variant"), g_strdup (parts[1]));
+      g_hash_table_insert (options, g_strdup (tgame->statistics_option),
+                           g_strdup (parts[1]));
       title = rules->title (options);
     }
   return g_strdup (title != NULL ? _(title) : _(rules->name));
@@ -71,8 +84,7 @@ side_name (const char *text,
            const char *game_key,
            gboolean    with_computer)
 {
-  g_auto (GStrv) parts = g_strsplit (game_key, "/", 2);
-  const TrioGame *tgame = trio_game_lookup (parts[0]);
+  const TrioGame *tgame = game_of_key (game_key);
   g_autofree char *levels = NULL;
   TrioSide side;
 
@@ -95,7 +107,8 @@ side_name (const char *text,
     }
 }
 
-/* The pages: every game of the registry, a rule set with variants once per variant. */
+/* The pages: every game of the registry, a game with a statistics option once per value of
+ * it. */
 static GPtrArray *
 game_keys (void)
 {
@@ -105,10 +118,11 @@ game_keys (void)
   for (guint i = 0; games[i] != NULL; i++)
     {
       const BgRules *rules = bg_rules_lookup (games[i]->id);
+      const char *option = games[i]->statistics_option;
       const BgOptionSpec *variant = NULL;
 
-      for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
-        if (g_str_equal (spec->name, "variant") && spec->values != NULL)
+      for (const BgOptionSpec *spec = rules->options; option && spec && spec->name; spec++)
+        if (g_str_equal (spec->name, option) && spec->values != NULL)
           variant = spec;
       if (variant == NULL)
         g_ptr_array_add (keys, g_strdup (rules->id));
@@ -247,22 +261,26 @@ results_table (TrioStatistics *statistics,
   return grid;
 }
 
+/* The seats of a best score's game; game_key: the game that keeps the best scores. */
 static char *
-players_text (const TrioStatisticsScore *score)
+players_text (const TrioStatisticsScore *score,
+              const char                *game_key)
 {
   g_autoptr (GString) text = g_string_new (NULL);
 
   for (guint p = 0; score->players[p] != NULL; p++)
     {
-      g_autofree char *name = side_name (score->players[p], "triomino", TRUE);
+      g_autofree char *name = side_name (score->players[p], game_key, TRUE);
 
       g_string_append_printf (text, "%s%s", p > 0 ? ", " : "", name);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The best scores, of the game of game_key. */
 static GtkGrid *
-scores_table (TrioStatistics *statistics)
+scores_table (TrioStatistics *statistics,
+              const char     *game_key)
 {
   const char *headers[] = {
     /* Translators: the rank of a score among the best */
@@ -284,9 +302,9 @@ scores_table (TrioStatistics *statistics)
        * 2025" */
       g_autofree char *date = local ? g_date_time_format (local, _("%B %-d, %Y"))
                                     : g_strdup ("");
-      g_autofree char *player = side_name (scores[i].players[scores[i].seat], "triomino",
+      g_autofree char *player = side_name (scores[i].players[scores[i].seat], game_key,
                                            TRUE);
-      g_autofree char *players = players_text (&scores[i]);
+      g_autofree char *players = players_text (&scores[i], game_key);
       char text[16];
       int row = (int) i + 1;
 
@@ -320,6 +338,7 @@ fill_page (GtkScrolledWindow *scrolled,
            const char        *game_key)
 {
   GtkBox *page = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  const TrioGame *tgame = game_of_key (game_key);
   GtkGrid *table;
   /* The columns of the two results tables line up. */
   GtkSizeGroup *groups[5];
@@ -336,7 +355,8 @@ fill_page (GtkScrolledWindow *scrolled,
   if ((table = results_table (statistics, game_key, FALSE, groups)) != NULL)
     /* Translators: hot-seat games, several humans at the same computer */
     add_section (page, _("Between Players"), table);
-  if (g_str_equal (game_key, "triomino") && (table = scores_table (statistics)) != NULL)
+  if (tgame != NULL && tgame == trio_game_find_best_scores ()
+      && (table = scores_table (statistics, game_key)) != NULL)
     add_section (page, _("Best Scores"), table);
   if (gtk_widget_get_first_child (GTK_WIDGET (page)) == NULL)
     gtk_box_append (page, empty_label (_("No games finished yet")));

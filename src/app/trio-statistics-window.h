@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrioStatisticsWindow, trio_statistics_window, TRIO, STATISTICS_WINDOW,
                       GtkWindow)
 
-/* Shows the statistics, open at the page of game_key ("marelle/standard", see
+/* Shows the statistics, open at the page of game_key ("ID" or "ID/VALUE", see
  * trio_statistics_game_key()) or the first game's when NULL. There is one such window: a
  * second call presents it again (made anew for another parent). It follows the statistics
  * as they change. */

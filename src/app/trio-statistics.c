@@ -1,18 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-statistics.c: the results of finished games and the best Triomino scores
+/* trio-statistics.c: the results of finished games and the best scores
  *
- * The store in memory and what a finished game adds to it; the file is read and written by
- * trio-statistics-file.c.
+ * The store in memory and what a finished game adds to it; the records and their file are
+ * trio-statistics-file.c's, which this calls down into to read and write them.
  */
 
-#include "trio-statistics-private.h"
+#include "trio-statistics.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "bg-search.h"
-#include "triple-alliance/solver/bg-ta-table.h"
-#include "triomino/bg-triomino.h"
+#include "trio-game.h"
+
+struct _TrioStatistics
+{
+  GObject parent_instance;
+
+  char *path;
+  GArray *rows;          /* TrioStatisticsRow, in no order */
+  GArray *scores;        /* TrioStatisticsScore, best first, at most TRIO_STATISTICS_KEPT */
+  GError *save_error;    /* the last save's, or NULL */
+  gboolean keep_file;    /* the file could not be read nor set aside: never replace it */
+  guint64 generation;    /* new for every store and at every reset */
+};
 
 enum
 {
@@ -30,93 +40,6 @@ G_DEFINE_FINAL_TYPE (TrioStatistics, trio_statistics, G_TYPE_OBJECT)
 
 /* Sides */
 
-static gboolean
-parse_levels (const char *text,
-              guint      *levels)
-{
-  g_auto (GStrv) words = g_strsplit (text, ",", -1);
-  guint64 last = 0;
-
-  *levels = 0;
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      guint64 level;
-
-      if (!g_ascii_string_to_unsigned (words[i], 10, BG_LEVEL_MIN, BG_LEVEL_PERFECT, &level,
-                                       NULL) || level <= last)
-        return FALSE;
-      *levels |= 1u << level;
-      last = level;
-    }
-  return *levels != 0;
-}
-
-gboolean
-trio_side_parse (const char *text,
-                 TrioSide   *side)
-{
-  memset (side, 0, sizeof *side);
-  if (g_str_has_prefix (text, "computer:"))
-    {
-      side->kind = TRIO_SIDE_COMPUTER;
-      return parse_levels (text + strlen ("computer:"), &side->levels);
-    }
-  if (g_str_has_prefix (text, "player:"))
-    {
-      side->kind = TRIO_SIDE_PLAYER;
-      side->name = text + strlen ("player:");
-      return trio_statistics_name_is_valid (side->name);
-    }
-  if (g_str_has_prefix (text, "player-seat:"))
-    {
-      guint64 seat;
-
-      side->kind = TRIO_SIDE_PLAYER_SEAT;
-      if (!g_ascii_string_to_unsigned (text + strlen ("player-seat:"), 10, 0,
-                                       TRIO_MAX_SEATS - 1, &seat, NULL))
-        return FALSE;
-      side->seat = (int) seat;
-      return TRUE;
-    }
-  return FALSE;
-}
-
-gboolean
-trio_statistics_name_is_valid (const char *name)
-{
-  if (name[0] == '\0' || strlen (name) > BG_SAVE_MAX_NAME || !g_utf8_validate (name, -1, NULL))
-    return FALSE;
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return FALSE;
-  return TRUE;
-}
-
-int
-trio_side_compare (const char *a,
-                   const char *b)
-{
-  TrioSide sa, sb;
-  gboolean va = trio_side_parse (a, &sa), vb = trio_side_parse (b, &sb);
-
-  if (!va || !vb)
-    return va != vb ? (va ? -1 : 1) : strcmp (a, b);
-  if (sa.kind != sb.kind)
-    return sa.kind < sb.kind ? -1 : 1;
-  switch (sa.kind)
-    {
-    case TRIO_SIDE_COMPUTER:
-      /* By the lowest level, then a single level before mixes. */
-      if ((sa.levels & -sa.levels) != (sb.levels & -sb.levels))
-        return (sa.levels & -sa.levels) < (sb.levels & -sb.levels) ? -1 : 1;
-      return sa.levels < sb.levels ? -1 : sa.levels > sb.levels;
-    case TRIO_SIDE_PLAYER:
-      return g_utf8_collate (sa.name, sb.name);
-    default:
-      return sa.seat - sb.seat;
-    }
-}
-
 /* "computer:2,5" for the levels in mask. */
 static char *
 computer_side (guint levels)
@@ -131,22 +54,21 @@ computer_side (guint levels)
 
 /* The perfect level plays as the expert until its table is installed. */
 static int
-played_level (int level)
+played_level (const BgGame *game,
+              int           level)
 {
-  g_autoptr (BgTaTable) table = NULL;
-
   if (level != BG_LEVEL_PERFECT)
     return CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX);
-  table = bg_ta_table_get_default ();
-  return table != NULL ? level : BG_LEVEL_MAX;
+  return trio_game_has_installed_table (trio_game_for (game)) ? level : BG_LEVEL_MAX;
 }
 
 static char *
-seat_side (const TrioSeat *seat,
+seat_side (const BgGame   *game,
+           const TrioSeat *seat,
            int             index)
 {
   if (seat->computer)
-    return computer_side (1u << played_level (seat->level));
+    return computer_side (1u << played_level (game, seat->level));
   if (seat->name != NULL && trio_statistics_name_is_valid (seat->name))
     return g_strconcat ("player:", seat->name, NULL);
   return g_strdup_printf ("player-seat:%d", index);
@@ -156,11 +78,14 @@ char *
 trio_statistics_game_key (const BgGame *game)
 {
   const BgRules *rules = bg_game_get_rules (game);
+  const TrioGame *tgame = trio_game_for (game);
+  const char *option = tgame != NULL ? tgame->statistics_option : NULL;
 
-  for (const BgOptionSpec *spec = rules->options; spec != NULL && spec->name != NULL; spec++)
-    if (g_str_equal (spec->name, "variant"))
+  for (const BgOptionSpec *spec = rules->options;
+       option != NULL && spec != NULL && spec->name != NULL; spec++)
+    if (g_str_equal (spec->name, option))
       {
-        const char *value = g_hash_table_lookup (bg_game_get_options (game), "variant");
+        const char *value = g_hash_table_lookup (bg_game_get_options (game), option);
 
         return g_strdup_printf ("%s/%s", rules->id, value != NULL ? value
                                                                   : spec->default_value);
@@ -169,41 +94,6 @@ trio_statistics_game_key (const BgGame *game)
 }
 
 /* The store */
-
-static void
-row_clear (gpointer data)
-{
-  TrioStatisticsRow *row = data;
-
-  g_free (row->game);
-  g_free (row->side);
-}
-
-static void
-score_clear (gpointer data)
-{
-  TrioStatisticsScore *score = data;
-
-  g_strfreev (score->players);
-}
-
-GArray *
-trio_statistics_rows_new (void)
-{
-  GArray *rows = g_array_new (FALSE, TRUE, sizeof (TrioStatisticsRow));
-
-  g_array_set_clear_func (rows, row_clear);
-  return rows;
-}
-
-GArray *
-trio_statistics_scores_new (void)
-{
-  GArray *scores = g_array_new (FALSE, TRUE, sizeof (TrioStatisticsScore));
-
-  g_array_set_clear_func (scores, score_clear);
-  return scores;
-}
 
 static void
 trio_statistics_finalize (GObject *object)
@@ -262,77 +152,97 @@ trio_statistics_get_save_error (TrioStatistics *self)
   return self->save_error;
 }
 
-void
-trio_statistics_emit_changed (TrioStatistics *self)
+static void
+emit_changed (TrioStatistics *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-TrioStatisticsRow *
-trio_statistics_find_row (GArray     *rows,
-                          const char *game,
-                          const char *side)
+/* The file */
+
+gboolean
+trio_statistics_load (TrioStatistics *self,
+                      char          **aside,
+                      GError        **error)
 {
-  for (guint i = 0; i < rows->len; i++)
+  g_autoptr (GArray) rows = trio_statistics_rows_new ();
+  g_autoptr (GArray) scores = trio_statistics_scores_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GError) aside_error = NULL;
+  g_autofree char *new_name = NULL;
+  gboolean missing = FALSE, ok;
+
+  g_return_val_if_fail (TRIO_IS_STATISTICS (self), FALSE);
+
+  if (aside != NULL)
+    *aside = NULL;
+  ok = trio_statistics_file_read (self->path, rows, scores, &missing, &local);
+  self->keep_file = FALSE;
+  if (!ok)
     {
-      TrioStatisticsRow *row = &g_array_index (rows, TrioStatisticsRow, i);
-
-      if (g_str_equal (row->game, game) && g_str_equal (row->side, side))
-        return row;
+      g_array_set_size (rows, 0);
+      g_array_set_size (scores, 0);
+      new_name = bg_save_set_aside (self->path, &aside_error);
+      if (new_name == NULL)
+        {
+          g_message ("statistics: the file cannot be set aside: %s", aside_error->message);
+          self->keep_file = TRUE;
+        }
+      g_debug ("statistics: %s is damaged: %s; kept as %s", self->path, local->message,
+               new_name ? new_name : "(not renamed)");
     }
-  return NULL;
+  else if (missing)
+    g_debug ("statistics: no file at %s yet", self->path);
+  else
+    g_debug ("statistics: %u rows and %u scores read from %s", rows->len, scores->len,
+             self->path);
+  g_array_unref (self->rows);
+  g_array_unref (self->scores);
+  self->rows = g_steal_pointer (&rows);
+  self->scores = g_steal_pointer (&scores);
+  emit_changed (self);
+  if (ok)
+    return TRUE;
+  if (aside != NULL)
+    *aside = g_steal_pointer (&new_name);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
-/* The row of game and side, made if need be; NULL when there are too many rows. */
-TrioStatisticsRow *
-trio_statistics_add_row (GArray     *rows,
-                         const char *game,
-                         const char *side)
+static gboolean
+write_file (TrioStatistics *self,
+            GError        **error)
 {
-  TrioStatisticsRow *row = trio_statistics_find_row (rows, game, side);
-  TrioStatisticsRow fresh = { 0 };
-
-  if (row != NULL)
-    return row;
-  if (rows->len >= TRIO_STATISTICS_MAX_ROWS)
-    return NULL;
-  fresh.game = g_strdup (game);
-  fresh.side = g_strdup (side);
-  g_array_append_val (rows, fresh);
-  return &g_array_index (rows, TrioStatisticsRow, rows->len - 1);
-}
-
-/* Best first; a tie keeps the earlier score first. */
-static int
-compare_scores (gconstpointer a,
-                gconstpointer b)
-{
-  const TrioStatisticsScore *sa = a, *sb = b;
-
-  if (sa->score != sb->score)
-    return sa->score > sb->score ? -1 : 1;
-  return sa->date < sb->date ? -1 : sa->date > sb->date;
-}
-
-/* Takes score (its players) into scores, kept sorted, at most TRIO_STATISTICS_KEPT. */
-void
-trio_statistics_insert_score (GArray              *scores,
-                              TrioStatisticsScore *score)
-{
-  guint at = 0;
-
-  while (at < scores->len
-         && compare_scores (&g_array_index (scores, TrioStatisticsScore, at), score) <= 0)
-    at++;
-  if (at >= TRIO_STATISTICS_KEPT)
+  if (self->keep_file)
     {
-      score_clear (score);
-      return;
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                   _("The damaged statistics file could not be set aside, so it is not "
+                     "replaced."));
+      return FALSE;
     }
-  g_array_insert_val (scores, at, *score);
-  if (scores->len > TRIO_STATISTICS_KEPT)
-    g_array_set_size (scores, TRIO_STATISTICS_KEPT);
+  return trio_statistics_file_write (self->path, self->rows, self->scores, error);
 }
+
+gboolean
+trio_statistics_save (TrioStatistics *self,
+                      GError        **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  g_return_val_if_fail (TRIO_IS_STATISTICS (self), FALSE);
+
+  g_clear_error (&self->save_error);
+  if (write_file (self, &local))
+    {
+      g_debug ("statistics: saved to %s", self->path);
+      return TRUE;
+    }
+  self->save_error = g_error_copy (local);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+/* The records */
 
 const TrioStatisticsRow *
 trio_statistics_get_rows (TrioStatistics *self,
@@ -379,7 +289,7 @@ trio_statistics_reset (TrioStatistics *self,
   self->generation = ++last_generation;
   g_debug ("statistics: reset");
   ok = trio_statistics_save (self, error);
-  trio_statistics_emit_changed (self);
+  emit_changed (self);
   return ok;
 }
 
@@ -398,7 +308,7 @@ typedef struct
   guint n_sides;
   char *sides[TRIO_MAX_SEATS];
   TrioOutcome outcomes[TRIO_MAX_SEATS];
-  guint64 score_id;     /* its Triomino scores, or 0 */
+  guint64 score_id;     /* its best scores, or 0 */
 } Recorded;
 
 static void
@@ -465,11 +375,16 @@ withdraw (TrioStatistics *self,
   g_debug ("statistics: the earlier end of this game is withdrawn");
 }
 
-static gboolean
-is_scored_triomino (const BgGame *game)
+/* The best scores of game's descriptor when game, over, was played for a score and the
+ * statistics keep its best scores; NULL otherwise. */
+static const TrioBestScores *
+scored_by (const BgGame *game)
 {
-  return bg_game_get_rules (game) == &bg_triomino_rules
-         && bg_triomino_is_scored (bg_game_get_position (game));
+  const TrioGame *tgame = trio_game_for (game);
+
+  if (tgame == NULL || tgame->best_scores == NULL || !tgame->best_scores->is_scored (game))
+    return NULL;
+  return tgame->best_scores;
 }
 
 static TrioOutcome
@@ -477,14 +392,14 @@ outcome_of (const BgGame *game,
             int           seat)
 {
   BgStatus status = bg_game_get_status (game);
-  const void *pos = bg_game_get_position (game);
+  const TrioBestScores *scored = scored_by (game);
 
   if (status.result == BG_RESULT_WIN)
     return status.winner == seat ? TRIO_OUTCOME_WON : TRIO_OUTCOME_LOST;
-  /* A tie at the top of a Triomino game does not make a draw of those below it. */
-  if (is_scored_triomino (game))
+  /* A tie at the top of a game for a score does not make a draw of those below it. */
+  if (scored != NULL)
     for (int p = 0; p < bg_game_get_n_players (game); p++)
-      if (bg_triomino_get_score (pos, p) > bg_triomino_get_score (pos, seat))
+      if (scored->final_score (game, p) > scored->final_score (game, seat))
         return TRIO_OUTCOME_LOST;
   return TRIO_OUTCOME_DRAWN;
 }
@@ -512,9 +427,10 @@ add_result (TrioStatistics *self,
 }
 
 static void
-add_scores (TrioStatistics *self,
-            TrioSession    *session,
-            Recorded       *recorded)
+add_scores (TrioStatistics       *self,
+            TrioSession          *session,
+            const TrioBestScores *scored,
+            Recorded             *recorded)
 {
   static guint64 last_id;
   const BgGame *game = trio_session_get_game (session);
@@ -528,13 +444,14 @@ add_scores (TrioStatistics *self,
       if (trio_session_get_seat (session, seat)->computer)
         continue;
       score.date = g_get_real_time () / G_USEC_PER_SEC;
-      score.score = bg_triomino_get_score (bg_game_get_position (game), seat);
+      score.score = scored->final_score (game, seat);
       score.seat = (guint) seat;
       score.id = recorded->score_id;
       score.players = g_new0 (char *, n + 1);
       for (int p = 0; p < n; p++)
-        score.players[p] = seat_side (trio_session_get_seat (session, p), p);
-      g_debug ("statistics: Triomino score %d by %s", score.score, score.players[seat]);
+        score.players[p] = seat_side (game, trio_session_get_seat (session, p), p);
+      g_debug ("statistics: %s score %d by %s", bg_game_get_rules (game)->name, score.score,
+               score.players[seat]);
       trio_statistics_insert_score (self->scores, &score);
     }
 }
@@ -555,10 +472,10 @@ add_results (TrioStatistics *self,
       const TrioSeat *s = trio_session_get_seat (session, seat);
 
       if (s->computer)
-        levels |= 1u << played_level (s->level);
+        levels |= 1u << played_level (game, s->level);
       else if (n_humans > 1)
         {
-          g_autofree char *side = seat_side (s, seat);
+          g_autofree char *side = seat_side (game, s, seat);
 
           add_result (self, recorded, side, outcome_of (game, seat));
         }
@@ -579,6 +496,7 @@ trio_statistics_record_game (TrioStatistics *self,
 {
   const BgGame *game;
   g_autoptr (GError) error = NULL;
+  const TrioBestScores *scored;
   Recorded *recorded;
   int n_humans = 0;
 
@@ -614,10 +532,10 @@ trio_statistics_record_game (TrioStatistics *self,
   recorded->game_key = trio_statistics_game_key (game);
 
   add_results (self, session, recorded, n_humans);
-  if (is_scored_triomino (game))
-    add_scores (self, session, recorded);
+  if ((scored = scored_by (game)) != NULL)
+    add_scores (self, session, scored, recorded);
   if (!trio_statistics_save (self, &error))
     g_message ("statistics: not saved: %s", error->message);
-  trio_statistics_emit_changed (self);
+  emit_changed (self);
   return TRUE;
 }

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-statistics.h: the results of finished games and the best Triomino scores, kept in
- * a file ($XDG_DATA_HOME/trio/statistics)
+/* trio-statistics.h: the results of finished games and the best scores, kept in a file
+ * ($XDG_DATA_HOME/trio/statistics)
  *
  * GLib only (no display needed): the application owns one TrioStatistics, the window's
  * game-over handler records each finished game, and the Statistics window shows it.
  *
  * What is recorded (docs/application.md, "Statistics"):
- *  - Per game and per side. A game is the rule set, and for a rule set with an option
- *    named "variant" the variant too (Marelle triple and nine men's morris are apart):
- *    "triple-alliance", "marelle/triple", "marelle/standard", "triomino", "trichess".
+ *  - Per game and per side. A game is the rule set, and for a game whose descriptor names
+ *    an option to keep apart (TrioGame.statistics_option: Marelle's variant, so that
+ *    Marelle triple and nine men's morris are apart) that option's value too: the key is
+ *    "ID" or "ID/VALUE".
  *  - A game with one human seat counts for that human (whatever his name) against the
  *    computer: the side is the computer's level, or its levels when the computer seats
  *    played at several ("computer:3", "computer:2,5").
@@ -16,11 +17,12 @@
  *    his name ("player:Alice"), or his seat when he has none ("player-seat:1", shown as
  *    the seat's name, "Black"), whatever the computer seats.
  *  - A game among computers only is not recorded.
- *  - Won: the seat is the winner. Drawn: the game is drawn (but in Triomino with scores a
- *    player whose score is below the best is beaten). Lost: anything else, so in TRICHESS
- *    both the serf and the vassal lose.
- *  - Triomino with scores: each human seat's final score enters the ten best (a tie keeps
- *    the earlier score first), with the date and every seat of the game.
+ *  - Won: the seat is the winner. Drawn: the game is drawn (but in a game played for a
+ *    score, TrioGame.best_scores, a player whose score is below the best is beaten). Lost:
+ *    anything else, so in TRICHESS both the serf and the vassal lose.
+ *  - A game played for a score whose descriptor has best_scores (Triomino with scores):
+ *    each human seat's final score enters the ten best (a tie keeps the earlier score
+ *    first), with the date and every seat of the game.
  *  - One game counts once. A game-over signalled again for the same end (redo to the end)
  *    changes nothing; a game taken back after its end (undo) and finished again replaces
  *    its earlier result by the new one. A game loaded already over is not signalled by the
@@ -31,60 +33,9 @@
 #include <glib-object.h>
 
 #include "trio-session.h"
+#include "trio-statistics-file.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  TRIO_OUTCOME_WON,
-  TRIO_OUTCOME_DRAWN,
-  TRIO_OUTCOME_LOST,
-  TRIO_N_OUTCOMES
-} TrioOutcome;
-
-/* Results of one game against one side. */
-typedef struct
-{
-  char *game;                      /* "marelle/standard" */
-  char *side;                      /* "computer:3", "player:Alice", "player-seat:0" */
-  guint counts[TRIO_N_OUTCOMES];   /* won, drawn, lost */
-} TrioStatisticsRow;
-
-/* A Triomino score among the ten best. */
-typedef struct
-{
-  gint64 date;       /* Unix time, seconds */
-  int score;
-  guint seat;        /* the scorer's seat, an index into players */
-  char **players;    /* one side per seat: "computer:3", "player:Alice", "player-seat:2" */
-  guint64 id;        /* in memory only: which game entered it */
-} TrioStatisticsScore;
-
-#define TRIO_STATISTICS_N_BEST 10
-
-/* A side, read back ("computer:2,5"). */
-typedef enum
-{
-  TRIO_SIDE_COMPUTER,      /* levels: bit L set for level L (1..7) */
-  TRIO_SIDE_PLAYER,        /* name */
-  TRIO_SIDE_PLAYER_SEAT,   /* seat: a human with no name */
-} TrioSideKind;
-
-typedef struct
-{
-  TrioSideKind kind;
-  guint levels;
-  const char *name;   /* points into the text parsed */
-  int seat;
-} TrioSide;
-
-/* FALSE for a text that is no side. */
-gboolean trio_side_parse   (const char *text,
-                            TrioSide   *side);
-/* The order of the Statistics window: the computer by level, then the players by name,
- * then the seats. */
-int      trio_side_compare (const char *a,
-                            const char *b);
 
 #define TRIO_TYPE_STATISTICS (trio_statistics_get_type ())
 G_DECLARE_FINAL_TYPE (TrioStatistics, trio_statistics, TRIO, STATISTICS, GObject)
@@ -127,7 +78,8 @@ guint            trio_statistics_get_count     (TrioStatistics *self,
                                                 const char     *game,
                                                 const char     *side,
                                                 TrioOutcome     outcome);
-/* The key of a game for the rows: "marelle/standard". */
+/* The key of a game for the rows: its id, and the value of its statistics option if it has
+ * one ("ID/VALUE"). */
 char            *trio_statistics_game_key      (const BgGame   *game);
 
 /* Signals:

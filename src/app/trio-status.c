@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
-#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-game.h"
 
 const char *
@@ -137,14 +136,12 @@ trio_status_describe_removal (TrioSession *session)
 
 /* The perfect level plays as the expert until its table is installed. */
 static int
-playing_level (int level)
+playing_level (const TrioGame *game,
+               int             level)
 {
-  g_autoptr (BgTaTable) table = NULL;
-
   if (level != BG_LEVEL_PERFECT)
     return level;
-  table = bg_ta_table_get_default ();
-  return table != NULL ? level : BG_LEVEL_MAX;
+  return trio_game_has_installed_table (game) ? level : BG_LEVEL_MAX;
 }
 
 char *
@@ -162,7 +159,7 @@ trio_status_describe_player (TrioSession *session,
   if (seat != NULL && seat->computer)
     /* Translators: a player's name and the computer's level, e.g. "Black (computer, Easy)" */
     who = g_strdup_printf (_("%s (computer, %s)"), name,
-                           trio_status_level_name (playing_level (seat->level)));
+                           trio_status_level_name (playing_level (tgame, seat->level)));
   else
     who = g_strdup (name);
 
@@ -290,8 +287,9 @@ describe_search_move (const char           *game_id,
                       const BgMoveAnalysis *move,
                       const char           *best)
 {
+  const TrioGame *game = game_id != NULL ? trio_game_lookup (game_id) : NULL;
   double lost = move->loss / 100.0;
-  gboolean pawns = g_strcmp0 (game_id, "trichess") == 0;
+  gboolean pawns = game != NULL && game->eval_unit == TRIO_EVAL_PAWNS;
 
   if (move->loss == 0)
     return g_strdup (_("Best move found."));

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "bg-analysis.h"
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "bg-solved-table.h"
 #include "trio-session.h"
 
 G_BEGIN_DECLS

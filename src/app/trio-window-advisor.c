@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-window-advisor.c: the main window's "Show Perfect Moves" (La Triple Alliance with the
- * solved table): the toggle, kept in the show-perfect-moves setting, and the line of the
- * side panel that explains the board's badges */
+/* trio-window-advisor.c: the main window's "Show Perfect Moves" (a game with its solved
+ * table installed, TrioGame.solved_table): the toggle, kept in the show-perfect-moves
+ * setting, and the line of the side panel that explains the board's badges */
 
 #include <glib/gi18n.h>
 
-#include "triple-alliance/solver/bg-ta-table.h"
+#include "trio-game.h"
 #include "trio-settings.h"
 #include "trio-window-private.h"
 
@@ -17,13 +17,13 @@ advisor_action (TrioWindow *self)
   return g_action_map_lookup_action (G_ACTION_MAP (self), "advisor");
 }
 
-/* Whether the advisor can show anything: a game of La Triple Alliance, and its table. */
+/* Whether the advisor can show anything: a game with a solved table, installed. */
 static gboolean
 available (TrioWindow *self)
 {
-  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+  const char *id = trio_window_get_game_id (self);
 
-  return table != NULL && g_strcmp0 (trio_window_get_game_id (self), "triple-alliance") == 0;
+  return id != NULL && trio_game_has_installed_table (trio_game_lookup (id));
 }
 
 void

@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "triple-alliance/solver/bg-ta-table.h"
 #include "trio-analysis-task.h"
 #include "trio-eval-graph.h"
 #include "trio-status.h"
@@ -237,10 +236,13 @@ analyse (GSimpleAction *action,
 {
   TrioWindow *self = user_data;
   const BgGame *game = trio_session_get_game (self->session);
-  g_autoptr (BgTaTable) table = bg_ta_table_get_default ();
+  const TrioGame *tgame = game != NULL ? trio_game_for (game) : NULL;
+  BgTaTable *table;
 
   if (game == NULL || bg_game_get_n_played (game) == 0 || running (self))
     return;
+  /* The solved table of a game that has one rates its moves exactly. */
+  table = trio_game_dup_installed_table (tgame);
   trio_window_analysis_drop (self);
   self->analysis = trio_analysis_task_new (game, table);
   g_signal_connect_swapped (self->analysis, "progress", G_CALLBACK (on_progress), self);
@@ -251,6 +253,7 @@ analyse (GSimpleAction *action,
   on_progress (self);
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_box), TRUE);
   trio_window_analysis_update_actions (self);
+  trio_game_unref_table (tgame, table);
 }
 
 static void

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-marelle.c: Marelle in the application: the board of points of each variant
- * (Marelle triple with its diagonals, or the standard nine men's morris) and the rules page */
+ * (Marelle triple with its diagonals, or the standard nine men's morris), kept apart in the
+ * statistics, the rules page, and the endgame tables readied for the computer's search */
 
 #include "bg-search.h"
+#include "marelle/bg-marelle-endgame.h"
 #include "trio-board-view.h"
 #include "trio-render-points.h"
 #include "trio-game.h"
@@ -33,6 +35,13 @@ create_board (const BgGame *game,
                                  error);
 }
 
+/* The morris endgame tables: read, or computed on a thread of their own, once. */
+static void
+prepare_search (const BgGame *game)
+{
+  bg_marelle_endgame_prepare (game, FALSE);
+}
+
 const TrioGame trio_game_marelle = {
   .id = "marelle",
   .rules_page = "marelle",
@@ -41,4 +50,7 @@ const TrioGame trio_game_marelle = {
   .renderer = &trio_points_renderer,
   .create_board = create_board,
   .seat_color = trio_render_points_seat_color,
+  .prepare_search = prepare_search,
+  /* Marelle triple and nine men's morris apart. */
+  .statistics_option = "variant",
 };

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-trichess.c: TRICHESS in the application: the board picture of each board
  * option, the points-lost sheet, the rules page, the names of the pieces a pawn may become,
- * and how the end of a game is told (the seigneur, the serf and the vassal) */
+ * the analysis counted in pawns, and how the end of a game is told (the seigneur, the serf
+ * and the vassal) */
 
 #include <glib/gi18n.h>
 
@@ -79,4 +80,5 @@ const TrioGame trio_game_trichess = {
   .kind_names = kind_names,
   .n_kinds = G_N_ELEMENTS (kind_names),
   .seat_color = trio_render_trichess_seat_color,
+  .eval_unit = TRIO_EVAL_PAWNS,
 };

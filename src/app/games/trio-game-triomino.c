@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-triomino.c: Triomino in the application: its table and hand, its score sheet,
- * its rules page, the chooser's picture (a few tiles of a seeded game on the felt), and the
- * sentences of the scores, the hands and the end of a game */
+ * its rules page, the chooser's picture (a few tiles of a seeded game on the felt), the
+ * sentences of the scores, the hands and the end of a game, and the best scores the
+ * statistics keep */
 
 #include <glib/gi18n.h>
 
@@ -110,6 +111,25 @@ describe_player (TrioSession *session,
   return g_strdup_printf (_("%s — %d points"), who, bg_triomino_get_score (pos, player));
 }
 
+/* The best scores: of the game for points, not the children's game. */
+static gboolean
+is_scored (const BgGame *game)
+{
+  return bg_triomino_is_scored (bg_game_get_position (game));
+}
+
+static int
+final_score (const BgGame *game,
+             int           seat)
+{
+  return bg_triomino_get_score (bg_game_get_position (game), seat);
+}
+
+static const TrioBestScores best_scores = {
+  .is_scored = is_scored,
+  .final_score = final_score,
+};
+
 const TrioGame trio_game_triomino = {
   .id = "triomino",
   .rules_page = "triomino",
@@ -121,4 +141,5 @@ const TrioGame trio_game_triomino = {
   .describe_end = describe_end,
   .describe_player = describe_player,
   .seat_color = trio_tri_seat_color,
+  .best_scores = &best_scores,
 };

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-triple-alliance.c: La Triple Alliance in the application: its board of points,
- * its rules page, and the perfect level that plays from the solved game */
+ * its rules page, and the perfect level that plays from the solved game
+ * (trio-triple-alliance-table.c) */
 
 #include "bg-search.h"
 #include "trio-board-view.h"
 #include "trio-render-points.h"
 #include "trio-game.h"
+#include "trio-triple-alliance-table.h"
 
 static const TrioPointsStyle style = {
   .picture = "boards/triple-alliance.svg",
@@ -29,4 +31,5 @@ const TrioGame trio_game_triple_alliance = {
   .renderer = &trio_points_renderer,
   .create_board = create_board,
   .seat_color = trio_render_points_seat_color,
+  .solved_table = &trio_triple_alliance_table,
 };
