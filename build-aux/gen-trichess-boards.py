@@ -4,7 +4,7 @@
 
 Usage: build-aux/gen-trichess-boards.py [OUTPUT-DIR]   (default: data/boards)
 
-The geometry here MUST agree with src/app/trio-render-trichess.c, which hit-tests and
+The geometry here MUST agree with src/app/games/trichess/trio-render-trichess.c, which hit-tests and
 places the pieces on these pictures: same viewBox, centre, radius, corner points and
 bilinear cells. Change both together.
 

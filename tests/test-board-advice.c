@@ -16,8 +16,8 @@
 #include "triple-alliance/solver/bg-ta-solve.h"
 #include "triple-alliance/solver/bg-ta-table.h"
 #include "test-app-util.h"
-#include "trio-board-advice.h"
-#include "trio-game.h"
+#include "board/trio-board-advice.h"
+#include "games/trio-game.h"
 
 static BgTaTable *table;
 

@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "test-app-util.h"
-#include "trio-board-animation.h"
-#include "trio-board-recent.h"
+#include "board/trio-board-animation.h"
+#include "board/trio-board-recent.h"
 
 static void
 fake_center (gpointer data,

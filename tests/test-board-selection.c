@@ -10,7 +10,7 @@
 #include <locale.h>
 
 #include "test-app-util.h"
-#include "trio-board-selection.h"
+#include "board/trio-board-selection.h"
 
 static BgGame *
 new_game (const char *id,

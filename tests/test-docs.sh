@@ -8,7 +8,10 @@
 #      outside code blocks and code spans) points to a file or folder that does not exist;
 #      links with a scheme (https:, mailto:…) and links within a page (#…) are not followed;
 #  (c) a path in the first column of the README's layout table (the table under its
-#      "## Layout" heading) does not exist, or the README has no such table.
+#      "## Layout" heading) does not exist, or the README has no such table;
+#  (d) the folders of src/app and the first table of docs/layout.md's section on it (a
+#      table whose first column is headed "folder") differ: each folder has its line,
+#      each line names a folder that exists.
 set -u
 
 src="${1:?usage: $0 SOURCE_ROOT}"
@@ -114,6 +117,26 @@ else
   else
     echo "ok - the $rows paths of README.md's layout table checked"
   fi
+fi
+
+# (d) The application's folders in docs/layout.md.
+listed=$(awk '
+  /^## / { in_app = ($0 ~ /^## The application/); table = 0; next }
+  !in_app { next }
+  /^\| folder \|/ { table = 1; next }
+  table && /^\| ---/ { next }
+  table && /^\|/ { cell = $0; sub(/^\| `/, "", cell); sub(/`.*/, "", cell); print cell; next }
+  table { exit }
+' docs/layout.md | sed -e 's|^src/app/||' -e 's|/$||' -e 's|^$|.|' | LC_ALL=C sort)
+present=$(cd src/app && find . -type d | sed -e 's|^\./||' | LC_ALL=C sort)
+if [ -z "$listed" ]; then
+  fail "docs/layout.md has no table of src/app's folders (first column headed 'folder')"
+elif [ "$listed" != "$present" ]; then
+  fail "docs/layout.md's folders of src/app differ from the tree:" \
+    "$(printf '%s\n' "$listed" > "$tmp"; printf '%s\n' "$present" | diff "$tmp" - | \
+       sed -n 's/^[<>] //p' | tr '\n' ' ')"
+else
+  echo "ok - the $(printf '%s\n' "$present" | wc -l) folders of src/app listed in docs/layout.md"
 fi
 
 if [ "$failures" -gt 0 ]; then

@@ -16,8 +16,8 @@
 #include <string.h>
 
 #include "bg-search.h"
-#include "trio-board-renderer.h"
-#include "trio-game.h"
+#include "board/trio-board-renderer.h"
+#include "games/trio-game.h"
 
 static void
 test_every_rule_set (void)

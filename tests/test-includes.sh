@@ -10,7 +10,16 @@
 #      triomino/, trichess/) includes a header of another game folder;
 #  (c) a core file (at the root of src/libboardgames) includes a game folder's header,
 #      except bg-rules.c, the registry of the games;
-#  (d) the units of src/app include each other in a cycle.
+#  (d) the classes of src/app include each other in a cycle (a class is a unit, or the
+#      files that share its -private.h: trio-window.c and trio-window-*.c are one);
+#  (e) a game folder of src/app (games/<game>/) includes a header of another game folder,
+#      or of a part that stands above the games (window/, newgame/, rules/, statistics/,
+#      the application): a game uses the shared parts and itself only;
+#  (f) the folders of src/app (its root left out: it holds the application, on top, and
+#      the id and settings that every part reads) include each other in a cycle;
+#  (g) a file of src/app outside games/ names a game in code: its id in any case, with a
+#      hyphen or an underscore, in a name, an include or a string without a space (what
+#      a game can do is asked of its descriptor, games/trio-game.h).
 # An #include "x.h" is looked for beside the including file, then in the include
 # directories (src/libboardgames; for the app src/app too), as the compiler does. Two
 # arrows are not dependencies: a .c file's include of a header that declares a function
@@ -64,10 +73,20 @@ edges () {
 # Reads "FILE TARGET" lines; prints each cycle of units found ("CYCLE: a -> b -> a") and
 # fails when there is one. registry: a file that is a unit of its own.
 cycles () {
-  awk -v registry="${1:-}" '
+  awk -v registry="${1:-}" -v classes="${2:-}" '
+    BEGIN {
+      # "FILE CLASS" lines: a file that includes the -private.h of a class is part of it.
+      if (classes != "")
+        while ((getline line < classes) > 0) {
+          split(line, w, " ")
+          class_of[w[1]] = w[2]
+        }
+    }
     function unit(f) {
       if (f == registry)
         return f
+      if (f in class_of)
+        return class_of[f]
       sub(/\.[ch]$/, "", f)
       sub(/-private$/, "", f)
       return f
@@ -145,8 +164,89 @@ if [ -n "$bad" ]; then
   status=1
 fi
 
-if ! echo "$app_edges" | cycles >&2; then
-  echo "FAIL (d): the units of $app include each other in a cycle (above)" >&2
+# The files of a class split over several (those that include its -private.h), as
+# "FILE CLASS", relative to $app.
+classes=$(mktemp) || exit 99
+trap 'rm -f "$classes"' EXIT
+(
+  cd "$app" || exit 99
+  grep -rl --include='*.c' '^#include "[^"]*-private\.h"' . | sed 's|^\./||' | LC_ALL=C sort |
+  while read -r file; do
+    inc=$(sed -n 's/^#include "\([^"]*\)-private\.h".*/\1/p' "$file" | head -n 1)
+    case $inc in */*) ;; *) [ "$(dirname "$file")" = . ] || inc="$(dirname "$file")/$inc";; esac
+    echo "$file $inc"
+  done
+) > "$classes"
+
+if ! echo "$app_edges" | cycles "" "$classes" >&2; then
+  echo "FAIL (d): the classes of $app include each other in a cycle (above)" >&2
+  status=1
+fi
+
+# (f): the folders, one unit each.
+folder_edges=$(echo "$app_edges" | awk '
+  function folder(f) { return f ~ /\// ? substr(f, 1, match(f, /\/[^\/]*$/) - 1) : "" }
+  { from = folder($1); to = folder($2); if (from != "" && to != "" && from != to) print from, to }')
+if ! echo "$folder_edges" | cycles >&2; then
+  echo "FAIL (f): the folders of $app include each other in a cycle (above)" >&2
+  status=1
+fi
+
+# (e): games/<game>/ includes the shared parts and itself only.
+bad=$(echo "$app_edges" | awk '
+  function game(f) {
+    return f ~ /^games\/[^\/]*\// ? substr(f, 7, index(substr(f, 7), "/") - 1) : ""
+  }
+  {
+    from = game($1)
+    if (from == "")
+      next
+    to = game($2)
+    if (to != "" && to != from)
+      print "FAIL (e): " $1 " (game folder games/" from "/) includes " $2
+    else if ($2 ~ /^(window|newgame|rules|statistics)\// || $2 ~ /^trio-application\.h$/)
+      print "FAIL (e): " $1 " (game folder games/" from "/) includes " $2 \
+            ", which stands above the games"
+  }')
+if [ -n "$bad" ]; then
+  echo "$bad" >&2
+  status=1
+fi
+
+# (g): the game ids, from the game folders; "triple-alliance" is also matched as
+# triple_alliance, TRIPLE_ALLIANCE, TripleAlliance.
+ids=$(cd "$app/games" && find . -mindepth 1 -maxdepth 1 -type d | sed 's|^\./||' | LC_ALL=C sort)
+if [ -z "$ids" ]; then
+  echo "FAIL: no game folder under $app/games" >&2
+  exit 1
+fi
+pattern=$(echo "$ids" | sed 's/-/[-_]?/g' | paste -sd '|' -)
+bad=$(cd "$app" && find . -type f \( -name '*.c' -o -name '*.h' \) ! -path './games/*' |
+  sed 's|^\./||' | LC_ALL=C sort | while read -r file; do
+    # Comments and strings with a space (sentences for the player) are left out.
+    awk '
+      {
+        line = $0; out = ""
+        while (line != "") {
+          if (in_comment) {
+            i = index(line, "*/")
+            if (i == 0) { line = ""; break }
+            line = substr(line, i + 2); in_comment = 0
+          } else if (match(line, /\/\*|\/\/|"([^"\\]|\\.)*"/)) {
+            tok = substr(line, RSTART, RLENGTH)
+            out = out substr(line, 1, RSTART - 1)
+            line = substr(line, RSTART + RLENGTH)
+            if (tok == "//") line = ""
+            else if (tok == "/*") in_comment = 1
+            else if (tok !~ / /) out = out tok
+          } else { out = out line; line = "" }
+        }
+        print FNR ": " out
+      }' "$file" | grep -Ei "$pattern" | sed "s|^|FAIL (g): $app/$file:|"
+  done)
+if [ -n "$bad" ]; then
+  echo "$bad" >&2
+  echo "FAIL (g): files outside $app/games name a game (ask the descriptor instead)" >&2
   status=1
 fi
 

@@ -3,7 +3,7 @@
  * sizes of the real window: a side panel of 314 pixels, header-bar buttons, the chooser's
  * cards */
 
-#include "trio-layout.h"
+#include "widgets/trio-layout.h"
 
 /* The side panel (314 pixels and a line) stays beside a board of 300 pixels at least. */
 static void

@@ -16,7 +16,7 @@
 
 #include "triple-alliance/solver/bg-ta-solve.h"
 #include "triple-alliance/solver/bg-ta-table.h"
-#include "trio-perfect-table.h"
+#include "newgame/trio-perfect-table.h"
 
 static char *small_path;   /* the small game's table */
 static char *cache_dir;    /* XDG_CACHE_HOME */

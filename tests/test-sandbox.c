@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 #include <unistd.h>
 
-#include "trio-sandbox.h"
+#include "session/trio-sandbox.h"
 
 /* A folder of the test's own for its info files. */
 static char *info_dir;

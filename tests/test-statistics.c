@@ -14,7 +14,7 @@
 
 #include "bg-save.h"
 #include "bg-search.h"
-#include "trio-statistics.h"
+#include "statistics/trio-statistics.h"
 
 /* La Triple Alliance: Dark's b4-b5 then makes a line of three (a5 b5 c5). */
 #define TA_BEFORE_END "d2 a5 d3 b2 e2 c5 c4 b4 a2 d5 b3 d4 e2-e1"

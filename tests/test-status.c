@@ -10,7 +10,7 @@
 #include <locale.h>
 
 #include "test-app-util.h"
-#include "trio-status.h"
+#include "session/trio-status.h"
 
 /* Every seat human, named by names (NULL-terminated, NULL entries unnamed). */
 static TrioSession *

@@ -13,8 +13,8 @@
 #include <locale.h>
 
 #include "test-app-util.h"
-#include "trio-triomino-play.h"
-#include "trio-triomino-turn.h"
+#include "games/triomino/trio-triomino-play.h"
+#include "games/triomino/trio-triomino-turn.h"
 
 /* Player 1 opens with 4-4-4; players 2 and 3 draw three tiles each and pass; player 1 draws
  * two and places the second. */

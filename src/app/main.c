@@ -5,7 +5,7 @@
 #include <locale.h>
 
 #include "trio-application.h"
-#include "trio-window.h"
+#include "window/trio-window.h"
 
 /* The installed catalogues, or those of the build tree when the binary runs from there
  * (build-aux/dev.sh run), so that an uninstalled Trio speaks French too. */

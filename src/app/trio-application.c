@@ -9,11 +9,11 @@
 #include <unistd.h>
 
 #include "trio-data-lock.h"
-#include "trio-message.h"
-#include "trio-perfect-table.h"
-#include "trio-rules-window.h"
-#include "trio-statistics-window.h"
-#include "trio-window.h"
+#include "widgets/trio-message.h"
+#include "newgame/trio-perfect-table.h"
+#include "rules/trio-rules-window.h"
+#include "statistics/trio-statistics-window.h"
+#include "window/trio-window.h"
 
 struct _TrioApplication
 {

@@ -5,8 +5,8 @@
 #include <gtk/gtk.h>
 
 #include "trio-app-id.h"
-#include "trio-perfect-table.h"
-#include "trio-statistics.h"
+#include "newgame/trio-perfect-table.h"
+#include "statistics/trio-statistics.h"
 
 G_BEGIN_DECLS
 

@@ -13,8 +13,8 @@
 
 #include <stdlib.h>
 
-#include "trio-board-renderer.h"
-#include "trio-game.h"
+#include "board/trio-board-renderer.h"
+#include "games/trio-game.h"
 
 /* The time a frame takes; the last frame is left in target. */
 /* How many pixels differ between two frames of the same size, by more than a rounding (one

@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-status.c: the sentences that tell the players where the game stands */
+
+#include "trio-status.h"
+
+#include <glib/gi18n.h>
+
+#include "bg-search.h"
+#include "games/trio-game.h"
+
+const char *
+trio_status_level_name (int level)
+{
+  if (level == BG_LEVEL_PERFECT)
+    /* Translators: the computer level that plays from the solved game */
+    return _("Perfect");
+  switch (CLAMP (level, BG_LEVEL_MIN, BG_LEVEL_MAX))
+    {
+    case 1: return _("Beginner");
+    case 2: return _("Easy");
+    case 3: return _("Medium");
+    case 4: return _("Hard");
+    case 5: return _("Strong");
+    default: return _("Expert");
+    }
+}
+
+static char *
+name_of (TrioSession *session,
+         int          player)
+{
+  return trio_session_dup_player_name (session, player);
+}
+
+static char *
+describe_end (TrioSession *session)
+{
+  const BgGame *game = trio_session_get_game (session);
+  BgStatus status = bg_game_get_status (game);
+  const TrioGame *tgame = trio_game_for (game);
+  g_autofree char *winner = NULL;
+  g_autofree char *loser = NULL;
+
+  if (status.reason == BG_REASON_DRAW_AGREED)
+    return g_strdup (_("Draw by agreement: the same position occurred five times."));
+  if (tgame != NULL && tgame->describe_end != NULL)
+    return tgame->describe_end (session, status);
+  if (status.result != BG_RESULT_WIN || status.winner < 0)
+    return g_strdup (_("The game is over."));
+
+  winner = name_of (session, status.winner);
+  loser = name_of (session, status.loser >= 0 ? status.loser : 1 - status.winner);
+  switch (status.reason)
+    {
+    case BG_REASON_LINE_OF_THREE:
+      return g_strdup_printf (_("%s wins with a line of three."), winner);
+    case BG_REASON_TWO_PIECES:
+      return g_strdup_printf (_("%s wins: %s has only two pieces left."), winner, loser);
+    case BG_REASON_NO_MOVE:
+      return g_strdup_printf (_("%s wins: %s cannot move."), winner, loser);
+    default:
+      return g_strdup_printf (_("%s wins."), winner);
+    }
+}
+
+/* The piece the last move took with the mill it closed, or NULL (a capture in TRICHESS
+ * closes no mill). */
+static char *
+describe_last_mill (TrioSession  *session,
+                    const BgGame *game)
+{
+  guint n = bg_game_get_n_played (game);
+  BgMark marks[BG_MAX_MARKS];
+  guint n_marks = bg_game_get_marks (game, marks, G_N_ELEMENTS (marks));
+  gboolean mill = FALSE;
+  g_autofree char *name = NULL;
+  BgMoveInfo info;
+  char point[16];
+
+  for (guint i = 0; i < n_marks; i++)
+    mill |= marks[i].kind == BG_MARK_MILL;
+  if (n == 0 || !mill || !bg_game_describe_played (game, n - 1, &info) || info.removed < 0)
+    return NULL;
+  bg_game_get_rules (game)->location_name ((guint) info.removed, point, sizeof point);
+  name = name_of (session, bg_game_get_played_player (game, n - 1));
+  /* Translators: a player's name, then a point of the board, such as d6; the status line
+   * goes on with whose turn it is */
+  return g_strdup_printf (_("%s closed a mill and took the piece on %s"), name, point);
+}
+
+char *
+trio_status_describe (TrioSession *session)
+{
+  const BgGame *game = trio_session_get_game (session);
+  g_autofree char *name = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *mill = NULL;
+  int player;
+
+  if (game == NULL)
+    return g_strdup ("");
+  if (bg_game_is_over (game))
+    return describe_end (session);
+  player = bg_game_get_player_to_move (game);
+  name = name_of (session, player);
+  if (trio_session_is_thinking (session))
+    turn = g_strdup_printf (_("%s is thinking…"), name);
+  else
+    turn = g_strdup_printf (_("%s to move"), name);
+  mill = describe_last_mill (session, game);
+  if (mill == NULL)
+    return g_steal_pointer (&turn);
+  /* Translators: what the last move did, then whose turn it is: "White closed a mill and
+   * took the piece on d6 — Black to move" */
+  return g_strdup_printf (_("%s — %s"), mill, turn);
+}
+
+char *
+trio_status_describe_removal (TrioSession *session)
+{
+  const BgGame *game = trio_session_get_game (session);
+  int player, n;
+  g_autofree char *name = NULL;
+  g_autofree char *opponent = NULL;
+
+  if (game == NULL)
+    return g_strdup ("");
+  player = bg_game_get_player_to_move (game);
+  n = bg_game_get_n_players (game);
+  name = name_of (session, player);
+  opponent = name_of (session, (player + 1) % MAX (n, 1));
+  /* Translators: the player who closes a mill, then the opponent: "White closes a mill:
+   * take one of Black’s pieces." */
+  return g_strdup_printf (_("%s closes a mill: take one of %s’s pieces."), name, opponent);
+}
+
+/* The perfect level plays as the expert until its table is installed. */
+static int
+playing_level (const TrioGame *game,
+               int             level)
+{
+  if (level != BG_LEVEL_PERFECT)
+    return level;
+  return trio_game_has_installed_table (game) ? level : BG_LEVEL_MAX;
+}
+
+char *
+trio_status_describe_player (TrioSession *session,
+                             int          player,
+                             const char  *name)
+{
+  const BgGame *game = trio_session_get_game (session);
+  const BgRules *rules = bg_game_get_rules (game);
+  const TrioGame *tgame = trio_game_for (game);
+  const void *pos = bg_game_get_position (game);
+  const TrioSeat *seat = trio_session_get_seat (session, player);
+  g_autofree char *who = NULL;
+
+  if (seat != NULL && seat->computer)
+    /* Translators: a player's name and the computer's level, e.g. "Black (computer, Easy)" */
+    who = g_strdup_printf (_("%s (computer, %s)"), name,
+                           trio_status_level_name (playing_level (tgame, seat->level)));
+  else
+    who = g_strdup (name);
+
+  if (tgame != NULL && tgame->describe_player != NULL)
+    return tgame->describe_player (session, player, who);
+  if (rules->pieces_in_hand != NULL && rules->pieces_in_hand (pos, player) > 0)
+    return g_strdup_printf (ngettext ("%s — %d piece to place", "%s — %d pieces to place",
+                                      rules->pieces_in_hand (pos, player)),
+                            who, rules->pieces_in_hand (pos, player));
+  return g_steal_pointer (&who);
+}
+
+guint
+trio_status_winner_moves (BgTaValue value)
+{
+  /* The distance counts the plies of both players, and the player to move makes the
+   * first: a win in 5 plies is 3 moves of his, a loss in 4 plies 2 moves of the winner. */
+  return value.outcome == BG_TA_OUTCOME_WIN ? (value.distance + 1) / 2 : value.distance / 2;
+}
+
+/* The best moves, those of the same value as the first: "c2-c1, a4-b4". */
+static char *
+list_best_moves (const BgGame        *game,
+                 const BgTaMoveValue *values,
+                 guint                n_values,
+                 guint               *n_best)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  const guint shown = 4;
+  guint n = 1;
+
+  while (n < n_values && bg_ta_value_compare (values[n].value, values[0].value) == 0)
+    n++;
+  for (guint i = 0; i < MIN (n, shown); i++)
+    {
+      g_autofree char *move = bg_game_format_move (game, values[i].move);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", move);
+    }
+  if (n > shown)
+    g_string_append (text, ", …");
+  *n_best = n;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+trio_status_describe_hint (TrioSession         *session,
+                           const BgTaMoveValue *values,
+                           guint                n_values)
+{
+  const BgGame *game = trio_session_get_game (session);
+  BgTaValue value = values[0].value;
+  int to_move = bg_game_get_player_to_move (game);
+  g_autofree char *outcome = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *best = NULL;
+  guint n_best;
+
+  if (value.outcome == BG_TA_OUTCOME_DRAW)
+    outcome = g_strdup (_("Draw with best play"));
+  else
+    {
+      g_autofree char *winner = name_of (session, value.outcome == BG_TA_OUTCOME_WIN
+                                                  ? to_move : 1 - to_move);
+      guint n = trio_status_winner_moves (value);
+
+      /* Translators: who wins with perfect play, in his own moves: "Light wins in 5 moves" */
+      outcome = g_strdup_printf (ngettext ("%s wins in %u move", "%s wins in %u moves", n),
+                                 winner, n);
+    }
+  moves = list_best_moves (game, values, n_values, &n_best);
+  /* Translators: the moves that keep the best result, e.g. "Best moves: c2-c1, a4-b4" */
+  best = g_strdup_printf (ngettext ("Best move: %s", "Best moves: %s", n_best), moves);
+  return g_strdup_printf ("%s\n%s", outcome, best);
+}
+
+static const char *
+judgement_word (BgJudgement judgement)
+{
+  switch (judgement)
+    {
+    case BG_JUDGEMENT_INACCURACY: return _("Inaccuracy");
+    case BG_JUDGEMENT_MISTAKE: return _("Mistake");
+    case BG_JUDGEMENT_BLUNDER: return _("Blunder");
+    default: return "";
+    }
+}
+
+/* The solved table's value of a move for its player, in words. */
+static char *
+describe_value (BgTaValue value)
+{
+  guint moves = trio_status_winner_moves (value);
+
+  switch (value.outcome)
+    {
+    case BG_TA_OUTCOME_WIN:
+      return g_strdup_printf (ngettext ("wins in %u move", "wins in %u moves", moves), moves);
+    case BG_TA_OUTCOME_LOSS:
+      return g_strdup_printf (ngettext ("loses in %u move", "loses in %u moves", moves), moves);
+    case BG_TA_OUTCOME_DRAW:
+      return g_strdup (_("draws"));
+    default:
+      return g_strdup (_("not in the table"));
+    }
+}
+
+static char *
+describe_table_move (const BgMoveAnalysis *move,
+                     const char           *best)
+{
+  g_autofree char *after = describe_value (move->value_after);
+  g_autofree char *before = describe_value (move->value_before);
+
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    /* Translators: the solved table's verdict on a move, e.g. "Best play: wins in 7 moves" */
+    return g_strdup_printf (_("Best play: %s."), after);
+  /* Translators: a judgement ("Mistake"), the move's value, the best move and its value */
+  return g_strdup_printf (_("%s: this move %s; %s %s."), judgement_word (move->judgement),
+                          after, best, before);
+}
+
+static char *
+describe_search_move (const char           *game_id,
+                      const BgMoveAnalysis *move,
+                      const char           *best)
+{
+  const TrioGame *game = game_id != NULL ? trio_game_lookup (game_id) : NULL;
+  double lost = move->loss / 100.0;
+  gboolean pawns = game != NULL && game->eval_unit == TRIO_EVAL_PAWNS;
+
+  if (move->loss == 0)
+    return g_strdup (_("Best move found."));
+  if (move->score_before >= BG_SCORE_WIN_MIN && move->score_after < BG_SCORE_WIN_MIN)
+    /* Translators: a judgement ("Blunder") and the best move */
+    return g_strdup_printf (_("%s: lets a forced win go; %s wins."),
+                            move->judgement != BG_JUDGEMENT_NONE
+                            ? judgement_word (move->judgement) : _("Inaccuracy"), best);
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    return g_strdup_printf (pawns ? _("Good move (%.1f pawns less than %s).")
+                                  : _("Good move (%.1f pieces less than %s)."), lost, best);
+  /* Translators: a judgement ("Mistake"), what the move loses, the best move */
+  return g_strdup_printf (pawns ? _("%s: %.1f pawns less than %s.")
+                                : _("%s: %.1f pieces less than %s."),
+                          judgement_word (move->judgement), lost, best);
+}
+
+static char *
+describe_points_move (const BgMoveAnalysis *move,
+                      const char           *best)
+{
+  if (move->loss == 0)
+    return g_strdup_printf (ngettext ("Best placement found (%d point).",
+                                      "Best placement found (%d points).", move->score_after),
+                            move->score_after);
+  if (move->judgement == BG_JUDGEMENT_NONE)
+    return g_strdup_printf (ngettext ("%d point less than %s.", "%d points less than %s.",
+                                      move->loss), move->loss, best);
+  /* Translators: a judgement ("Mistake"), the points given up and the best placement */
+  return g_strdup_printf (ngettext ("%s: %d point less than %s.", "%s: %d points less than %s.",
+                                    move->loss), judgement_word (move->judgement), move->loss,
+                          best);
+}
+
+char *
+trio_status_describe_analysis (const char           *game_id,
+                               const BgMoveAnalysis *move,
+                               const char           *best)
+{
+  if (move->forced)
+    return g_strdup (_("The only move."));
+  switch (move->method)
+    {
+    case BG_ANALYSIS_TABLE: return describe_table_move (move, best);
+    case BG_ANALYSIS_POINTS: return describe_points_move (move, best);
+    default: return describe_search_move (game_id, move, best);
+    }
+}
+
+char *
+trio_status_describe_value (BgTaValue value)
+{
+  return describe_value (value);
+}
