@@ -50,8 +50,9 @@ args_clear (Args *args)
 
 static const char summary[] =
   "Commands:\n"
-  "  create --server ws://HOST:PORT --game ID [--option NAME=VALUE]... --seats human,computer:3,...\n"
-  "         [--seat N] --name NAME [--room ID]   create a room and take a seat\n"
+  "  create --server ws://HOST:PORT --game ID [--option NAME=VALUE]...\n"
+  "         --seats human,computer:3,... [--seat N] --name NAME [--room ID]\n"
+  "                                             create a room and take a seat\n"
   "  join LINK --name NAME [--seat N]           take a free seat of the room of an invite link\n"
   "  resume --server URL --room ID --token TOKEN  take back a seat\n"
   "  watch LINK                                 follow a game as a spectator\n"
