@@ -1,0 +1,428 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-server.c: the Trio server under load, rooms of simulated players on one main loop
+ *
+ *   bench-server --server PATH [--rooms N] [--seconds S] [--game ID] [--rate N]
+ *
+ * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
+ * opens N rooms of two players (2N WebSockets from this one process, on one GMainContext),
+ * and once every room is seated has each player answer every move at once with a random
+ * legal move of its own. A game that ends is replaced by a new room. After S seconds it
+ * prints the rooms held, the moves acknowledged per second, the latency of a move's
+ * acknowledgement (from the move sent to the server's "move" back, p50 and p99), and the
+ * server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end.
+ *
+ * Each player keeps under the server's rate limit (20 messages a second) by sending at
+ * most --rate moves in any second (15 by default). The server allows 16 connections from
+ * one address: the players' connections are spread over addresses 127.0.X.Y, eight rooms
+ * to an address. A tool (docs/testing.md), not a test: its figures depend on the machine.
+ */
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bench-server-util.h"
+#include "trio-client-connection.h"
+#include "trio-client-game.h"
+#include "trio-client-message.h"
+
+#define ROOMS_PER_ADDRESS 8
+#define SETUPS_AT_ONCE 32
+
+typedef struct _Bench Bench;
+typedef struct _Room Room;
+
+typedef struct
+{
+  Room *room;
+  guint index;                     /* 0: the creator, 1: the one who joins */
+  TrioClientConnection *connection;
+  TrioClientGame *game;
+  gint64 seat;
+  gint64 sent_at;                  /* µs, of the move awaiting its acknowledgement, or 0 */
+  gint64 sent_ply;
+  BenchRate rate;
+  guint retry_id;                  /* a move held back by the rate */
+} Player;
+
+struct _Room
+{
+  Bench *bench;
+  guint index;
+  char *id;
+  char *key;
+  Player players[2];
+  guint n_seated;
+  gboolean ended;
+};
+
+struct _Bench
+{
+  GMainLoop *loop;
+  char *url;                       /* ws://127.0.0.1:PORT */
+  GPtrArray *sessions;             /* one per ROOMS_PER_ADDRESS rooms */
+  Room *rooms;
+  guint n_rooms;
+  GQueue waiting;                  /* rooms to set up */
+  guint setting_up;
+  guint n_seated;                  /* rooms with both players seated */
+  guint max_seated;
+  gboolean playing;
+  gint64 started;
+  guint64 moves;
+  guint64 games;
+  guint errors;
+  GArray *latencies;               /* µs */
+  GRand *rand;
+  const char *game;
+  guint rate;
+};
+
+static void room_start (Room *room);
+static void room_close (Room *room);
+static void bench_player_connect (Room *room,
+                                  guint index);
+
+static void
+player_send_move (Player *player)
+{
+  Bench *bench = player->room->bench;
+  const BgGame *game = trio_client_game_get (player->game);
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+  g_autoptr (JsonObject) message = trio_client_message_new ("move");
+  g_autofree char *text = NULL;
+  BgMove move;
+
+  if (moves->len == 0)
+    return;
+  move = g_array_index (moves, BgMove, g_rand_int_range (bench->rand, 0, (int) moves->len));
+  text = bg_game_format_move (game, move);
+  json_object_set_string_member (message, "move", text);
+  json_object_set_int_member (message, "ply", trio_client_game_get_ply (player->game));
+  player->sent_ply = trio_client_game_get_ply (player->game);
+  player->sent_at = g_get_monotonic_time ();
+  bench_rate_note (&player->rate, player->sent_at);
+  trio_client_connection_send_object (player->connection, message);
+}
+
+static gboolean
+on_retry (gpointer user_data)
+{
+  Player *player = user_data;
+
+  player->retry_id = 0;
+  player_send_move (player);
+  return G_SOURCE_REMOVE;
+}
+
+/* Plays when it is this player's turn, at once or when the rate allows. */
+static void
+player_maybe_move (Player *player)
+{
+  const BgGame *game = trio_client_game_get (player->game);
+  gint64 wait;
+
+  if (!player->room->bench->playing || player->room->ended || game == NULL
+      || player->sent_at != 0 || player->retry_id != 0 || bg_game_is_over (game)
+      || bg_game_get_player_to_move (game) != player->seat)
+    return;
+  wait = bench_rate_wait (&player->rate, player->room->bench->rate, g_get_monotonic_time ());
+  if (wait > 0)
+    player->retry_id = g_timeout_add ((guint) (wait / 1000 + 1), on_retry, player);
+  else
+    player_send_move (player);
+}
+
+static void
+room_seated (Room *room)
+{
+  Bench *bench = room->bench;
+
+  bench->n_seated++;
+  bench->max_seated = MAX (bench->max_seated, bench->n_seated);
+  bench->setting_up--;
+  if (!g_queue_is_empty (&bench->waiting))
+    room_start (g_queue_pop_head (&bench->waiting));
+  if (bench->n_seated == bench->n_rooms && !bench->playing)
+    g_main_loop_quit (bench->loop);
+  for (guint i = 0; i < 2; i++)
+    player_maybe_move (&room->players[i]);
+}
+
+static void
+on_move (Player     *player,
+         JsonObject *message)
+{
+  Bench *bench = player->room->bench;
+  gint64 seat = trio_client_int_or (message, "seat", -1);
+  gint64 ply = trio_client_int_or (message, "ply", -1);
+
+  if (!trio_client_game_apply_move (player->game, message, NULL))
+    bench->errors++;
+  if (seat == player->seat && ply == player->sent_ply + 1 && player->sent_at != 0)
+    {
+      gint64 latency = g_get_monotonic_time () - player->sent_at;
+
+      if (bench->playing)
+        {
+          bench->moves++;
+          g_array_append_val (bench->latencies, latency);
+        }
+      player->sent_at = 0;
+    }
+  player_maybe_move (player);
+}
+
+static void
+on_offer (Player     *player,
+          JsonObject *message)
+{
+  g_autoptr (JsonObject) answer = NULL;
+  const char *kind = trio_client_get_string (message, "kind");
+
+  if (kind == NULL || !trio_client_array_has (message, "to", player->seat))
+    return;
+  /* A repetition ends the game drawn: the room starts another. */
+  answer = trio_client_message_new ("answer");
+  json_object_set_string_member (answer, "offer", kind);
+  json_object_set_boolean_member (answer, "accept", TRUE);
+  trio_client_connection_send_object (player->connection, answer);
+}
+
+static void
+on_welcome (Player     *player,
+            JsonObject *message)
+{
+  Room *room = player->room;
+  const char *link = trio_client_get_string (message, "link");
+  const char *hash = link != NULL ? strrchr (link, '#') : NULL;
+
+  player->seat = trio_client_int_or (message, "seat", -1);
+  if (player->index == 0 && hash != NULL)
+    {
+      room->key = g_strdup (hash + 1);
+      bench_player_connect (room, 1);
+    }
+}
+
+static void
+on_message (TrioClientConnection *connection,
+            const char           *text,
+            JsonObject           *message,
+            gpointer              user_data)
+{
+  Player *player = user_data;
+  Room *room = player->room;
+  const char *type = trio_client_get_string (message, "type");
+
+  if (g_strcmp0 (type, "welcome") == 0)
+    on_welcome (player, message);
+  else if (g_strcmp0 (type, "state") == 0)
+    {
+      if (!trio_client_game_load_state (player->game, message, NULL))
+        room->bench->errors++;
+      if (++room->n_seated == 2)
+        room_seated (room);
+    }
+  else if (g_strcmp0 (type, "move") == 0)
+    on_move (player, message);
+  else if (g_strcmp0 (type, "offer") == 0)
+    on_offer (player, message);
+  else if (g_strcmp0 (type, "end") == 0 && !room->ended)
+    {
+      room->ended = TRUE;
+      room->bench->games++;
+      room_close (room);
+      room_start (room);
+    }
+  else if (g_strcmp0 (type, "error") == 0)
+    {
+      if (room->bench->errors++ < 10)
+        g_printerr ("bench-server: room %u: %s", room->index, text);
+    }
+}
+
+static void
+on_closed (TrioClientConnection *connection,
+           int                   code,
+           gpointer              user_data)
+{
+  Player *player = user_data;
+
+  if (player->room->bench->errors++ < 10)
+    g_printerr ("bench-server: room %u: the server closed a connection (%d)\n",
+                player->room->index, code);
+}
+
+static void
+on_connected (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Player *player = user_data;
+  Room *room = player->room;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonObject) message = NULL;
+
+  if (!trio_client_connection_connect_finish (TRIO_CLIENT_CONNECTION (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_printerr ("bench-server: room %u: %s\n", room->index, error->message);
+      room->bench->errors++;
+      return;
+    }
+  message = bench_opening (room->bench->game, player->index, room->key);
+  trio_client_connection_send_object (player->connection, message);
+}
+
+static void
+bench_player_connect (Room *room,
+                      guint index)
+{
+  Bench *bench = room->bench;
+  Player *player = &room->players[index];
+  SoupSession *session = g_ptr_array_index (bench->sessions, room->index / ROOMS_PER_ADDRESS);
+  g_autofree char *url = g_strdup_printf ("%s/rooms/%s", bench->url, room->id);
+
+  player->room = room;
+  player->index = index;
+  player->seat = -1;
+  player->sent_at = 0;
+  player->game = trio_client_game_new (index + 1);
+  player->connection = trio_client_connection_new (session);
+  g_signal_connect (player->connection, "message", G_CALLBACK (on_message), player);
+  g_signal_connect (player->connection, "closed", G_CALLBACK (on_closed), player);
+  trio_client_connection_connect_async (player->connection, url, NULL, on_connected, player);
+}
+
+static void
+room_close (Room *room)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      Player *player = &room->players[i];
+
+      g_clear_handle_id (&player->retry_id, g_source_remove);
+      if (player->connection != NULL)
+        {
+          g_signal_handlers_disconnect_by_data (player->connection, player);
+          trio_client_connection_close (player->connection);
+          g_clear_object (&player->connection);
+        }
+      g_clear_pointer (&player->game, trio_client_game_free);
+    }
+  if (room->n_seated == 2)
+    room->bench->n_seated--;
+  room->n_seated = 0;
+  g_clear_pointer (&room->id, g_free);
+  g_clear_pointer (&room->key, g_free);
+}
+
+static void
+room_start (Room *room)
+{
+  room->ended = FALSE;
+  room->id = bench_room_id (room->bench->rand);
+  room->bench->setting_up++;
+  bench_player_connect (room, 0);
+}
+
+/* Sets every room up, SETUPS_AT_ONCE at a time; returns once all are seated. */
+static void
+bench_seat_rooms (Bench *bench)
+{
+  for (guint i = 0; i < bench->n_rooms; i++)
+    {
+      bench->rooms[i].bench = bench;
+      bench->rooms[i].index = i;
+      if (i < SETUPS_AT_ONCE)
+        room_start (&bench->rooms[i]);
+      else
+        g_queue_push_tail (&bench->waiting, &bench->rooms[i]);
+    }
+  g_main_loop_run (bench->loop);
+}
+
+static gboolean
+on_time_up (gpointer user_data)
+{
+  g_main_loop_quit (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bench_play (Bench *bench,
+            guint  seconds)
+{
+  bench->playing = TRUE;
+  bench->started = g_get_monotonic_time ();
+  for (guint i = 0; i < bench->n_rooms; i++)
+    for (guint p = 0; p < 2; p++)
+      player_maybe_move (&bench->rooms[i].players[p]);
+  g_timeout_add_seconds (seconds, on_time_up, bench->loop);
+  g_main_loop_run (bench->loop);
+  bench->playing = FALSE;
+}
+
+static void
+bench_report (Bench         *bench,
+              const BenchRss *rss,
+              gint64          elapsed)
+{
+  double seconds = elapsed / 1e6;
+
+  g_array_sort (bench->latencies, bench_compare_gint64);
+  printf ("| %u | %u | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %" G_GUINT64_FORMAT
+          " | %u |\n",
+          bench->n_rooms, bench->max_seated, bench->moves / seconds,
+          bench_percentile (bench->latencies, 50) / 1000.0,
+          bench_percentile (bench->latencies, 99) / 1000.0,
+          rss->idle / 1024.0, rss->seated / 1024.0,
+          bench->n_rooms ? (double) (rss->seated - rss->idle) / bench->n_rooms : 0.0,
+          rss->end / 1024.0, bench->games, bench->errors);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  BenchOptions options = { .rooms = 10, .seconds = 10, .game = "marelle", .rate = 15 };
+  Bench bench = { 0 };
+  BenchServer server = { 0 };
+  BenchRss rss = { 0 };
+
+  if (!bench_options_parse (&options, &argc, &argv))
+    return 1;
+  bench_raise_file_limit ();
+  if (!bench_server_start (&server, options.server, options.server_args))
+    return 1;
+  bench.loop = g_main_loop_new (NULL, FALSE);
+  bench.url = g_strdup_printf ("ws://127.0.0.1:%u", server.port);
+  bench.n_rooms = options.rooms;
+  bench.rooms = g_new0 (Room, options.rooms);
+  bench.sessions = bench_sessions_new ((options.rooms + ROOMS_PER_ADDRESS - 1)
+                                       / ROOMS_PER_ADDRESS);
+  bench.latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench.rand = g_rand_new_with_seed (45);
+  bench.game = options.game;
+  bench.rate = options.rate;
+  g_queue_init (&bench.waiting);
+
+  rss.idle = bench_server_rss (&server);
+  bench_seat_rooms (&bench);
+  rss.seated = bench_server_rss (&server);
+  bench_play (&bench, options.seconds);
+  rss.end = bench_server_rss (&server);
+  bench_report (&bench, &rss, g_get_monotonic_time () - bench.started);
+
+  for (guint i = 0; i < bench.n_rooms; i++)
+    room_close (&bench.rooms[i]);
+  bench_server_stop (&server);
+  g_ptr_array_unref (bench.sessions);
+  g_array_unref (bench.latencies);
+  g_rand_free (bench.rand);
+  g_free (bench.rooms);
+  g_free (bench.url);
+  g_main_loop_unref (bench.loop);
+  return bench.errors > 0 ? 2 : 0;
+}
