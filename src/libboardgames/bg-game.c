@@ -20,6 +20,7 @@ struct _BgGame
   guint declined_ply;    /* the ply at which a draw offer was declined, or G_MAXUINT */
   gboolean draw_agreed;
   guint32 seed;          /* of the computer players' choices (bg_game_search_seed()) */
+  gboolean view;         /* set up from a view that hides something (bg-view.h) */
 };
 
 G_DEFINE_QUARK (bg-error-quark, bg_error)
@@ -68,24 +69,46 @@ game_alloc (const BgRules *rules,
   return game;
 }
 
+const BgRules *
+bg_rules_find (const char  *game_id,
+               GError     **error)
+{
+  const BgRules *rules = bg_rules_lookup (game_id);
+
+  if (rules == NULL)
+    /* Translators: %s is a game's identifier, such as "marelle" */
+    g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, _("unknown game '%s'"), game_id);
+  return rules;
+}
+
+BgGame *
+bg_game_new_at (const BgRules *rules,
+                GHashTable    *options,
+                const void    *pos,
+                gboolean       view)
+{
+  BgGame *game = game_alloc (rules, options);
+  guint64 key = rules->key (pos);
+
+  game->seed = g_random_int ();
+  game->view = view;
+  g_array_append_vals (game->positions, pos, 1);
+  g_array_append_val (game->keys, key);
+  return game;
+}
+
 static BgGame *
 game_create (const char  *game_id,
              GHashTable  *options,
              const char  *setup,
              GError     **error)
 {
-  const BgRules *rules = bg_rules_lookup (game_id);
+  const BgRules *rules = bg_rules_find (game_id, error);
   g_autoptr (GHashTable) full = NULL;
   g_autofree guint8 *pos = NULL;
-  BgGame *game;
-  guint64 key;
 
   if (rules == NULL)
-    {
-      /* Translators: %s is a game's identifier, such as "marelle" */
-      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, _("unknown game '%s'"), game_id);
-      return NULL;
-    }
+    return NULL;
   full = bg_options_complete (rules, options, error);
   if (full == NULL)
     return NULL;
@@ -106,12 +129,7 @@ game_create (const char  *game_id,
         return NULL;
     }
 
-  game = game_alloc (rules, g_steal_pointer (&full));
-  game->seed = g_random_int ();
-  g_array_append_vals (game->positions, pos, 1);
-  key = rules->key (pos);
-  g_array_append_val (game->keys, key);
-  return game;
+  return bg_game_new_at (rules, g_steal_pointer (&full), pos, FALSE);
 }
 
 BgGame *
@@ -146,6 +164,7 @@ bg_game_copy (const BgGame *game)
   copy->declined_ply = game->declined_ply;
   copy->draw_agreed = game->draw_agreed;
   copy->seed = game->seed;
+  copy->view = game->view;
   return copy;
 }
 
@@ -267,10 +286,30 @@ play_legal (BgGame *game,
 }
 
 gboolean
+bg_game_is_view (const BgGame *game)
+{
+  return game->view;
+}
+
+static gboolean
+refuse_view (const BgGame  *game,
+             GError       **error)
+{
+  if (!game->view)
+    return FALSE;
+  g_set_error (error, BG_ERROR, BG_ERROR_VIEW,
+               _("this is a view of a game, which hides part of it: its moves are played "
+                 "in the game itself"));
+  return TRUE;
+}
+
+gboolean
 bg_game_play (BgGame  *game,
               BgMove   move,
               GError **error)
 {
+  if (refuse_view (game, error))
+    return FALSE;
   if (bg_game_is_over (game))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
@@ -330,7 +369,7 @@ bg_game_play_text (BgGame     *game,
   BgMove move;
 
   /* Parsing has checked that the game goes on and that the move is legal. */
-  if (!bg_game_parse_move (game, text, &move, error))
+  if (refuse_view (game, error) || !bg_game_parse_move (game, text, &move, error))
     return FALSE;
   play_legal (game, move);
   return TRUE;
@@ -686,7 +725,7 @@ bg_game_perft (const BgGame *game,
 
   if (depth == 0)
     return 1;
-  if (bg_game_is_over (game))
+  if (bg_game_is_over (game) || game->view)
     return 0;
   positions = g_malloc ((gsize) (depth + 1) * rules->position_size);
   moves = g_new (BgMove, (gsize) depth * rules->max_moves);
