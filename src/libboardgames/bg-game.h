@@ -24,6 +24,10 @@ BgGame        *bg_game_new_from_position (const char  *game_id,
                                           const char  *setup,
                                           GError     **error);
 BgGame        *bg_game_copy              (const BgGame *game);
+/* TRUE for a game set up from a view that hides part of the position (bg-view.h): it shows
+ * and lists the viewer's moves but is not played on (bg_game_play(), bg_game_play_text()
+ * fail with BG_ERROR_VIEW, bg_game_perft() counts 0). */
+gboolean       bg_game_is_view           (const BgGame *game);
 void           bg_game_free              (BgGame      *game);
 
 const BgRules *bg_game_get_rules         (const BgGame *game);

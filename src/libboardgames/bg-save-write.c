@@ -125,6 +125,7 @@ bg_save_to_string (const BgGame *game,
   g_autofree char *start = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (!bg_game_is_view (game), NULL);
   g_return_val_if_fail (n_seats == 0 || seats != NULL, NULL);
   g_return_val_if_fail (n_seats == 0 || n_seats == (guint) bg_game_get_n_players (game), NULL);
 

@@ -72,7 +72,8 @@ typedef struct
 void      bg_seats_free        (BgSeat       *seats,
                                 guint         n_seats);
 
-/* seats may be NULL when n_seats is 0; otherwise n_seats must be the number of players. */
+/* seats may be NULL when n_seats is 0; otherwise n_seats must be the number of players.
+ * A view of a game that hides part of it (bg_game_is_view()) is not saved: NULL. */
 char     *bg_save_to_string    (const BgGame *game,
                                 const BgSeat *seats,
                                 guint         n_seats);
@@ -93,7 +94,8 @@ BgGame   *bg_save_from_data    (const char   *data,
 /* Writes atomically (a temporary file renamed over path), mode 0644. Only a regular file
  * is replaced: a device, FIFO, socket or folder at path is refused; a symbolic link is
  * followed to the regular file it leads to (a dangling or looping link is refused). A
- * failed or interrupted save leaves no temporary file behind (see bg-save-file.c). */
+ * failed or interrupted save leaves no temporary file behind (see bg-save-file.c). A view
+ * of a game that hides part of it is refused (BG_ERROR_VIEW). */
 gboolean  bg_save_to_file      (const char   *path,
                                 const BgGame *game,
                                 const BgSeat *seats,
