@@ -8,6 +8,10 @@
 #include "trio-client-link.h"
 #include "trio-client-message.h"
 
+#include "bg-search.h"
+#include "bg-view.h"
+#include "triomino/bg-triomino.h"
+
 #define ROOM "abcdefghijklmn27"
 #define KEY "AbCdEfGhIjKlMnOpQrSt_-"
 
@@ -256,6 +260,135 @@ test_game (void)
   g_assert_true (trio_client_game_is_hidden ("triomino"));
 }
 
+/* A state message of game as seat sees it, as docs/server.md and docs/views.md say. */
+static JsonObject *
+state_of (const BgGame *game,
+          int           seat)
+{
+  JsonObject *state = trio_client_message_new ("state");
+  JsonObject *options = json_object_new ();
+  JsonArray *moves = json_array_new ();
+  g_autoptr (GHashTable) public = bg_game_dup_public_options (game);
+  GHashTableIter iter;
+  gpointer name, value;
+
+  g_hash_table_iter_init (&iter, public);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    json_object_set_string_member (options, name, value);
+  g_autofree char *view = bg_game_dup_view (game, seat);
+
+  for (guint i = 0; i < bg_game_get_n_played (game); i++)
+    {
+      g_autofree char *move = bg_game_dup_move_for_seat (game, i, seat);
+
+      json_array_add_string_element (moves, move);
+    }
+  json_object_set_string_member (state, "game", bg_game_get_rules (game)->id);
+  json_object_set_object_member (state, "options", options);
+  json_object_set_array_member (state, "moves", moves);
+  json_object_set_int_member (state, "ply", bg_game_get_n_played (game));
+  json_object_set_string_member (state, "view", view);
+  return state;
+}
+
+static JsonObject *
+move_of (const BgGame *game,
+         int           seat)
+{
+  guint index = bg_game_get_n_played (game) - 1;
+  JsonObject *move = trio_client_message_new ("move");
+  g_autofree char *text = bg_game_dup_move_for_seat (game, index, seat);
+  g_autofree char *view = bg_game_dup_view (game, seat);
+
+  json_object_set_int_member (move, "ply", index + 1);
+  json_object_set_int_member (move, "seat", bg_game_get_played_player (game, index));
+  json_object_set_string_member (move, "move", text);
+  json_object_set_string_member (move, "view", view);
+  return move;
+}
+
+static int
+compare_int (gconstpointer a,
+             gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* The hand of player in pos, sorted. */
+static GArray *
+hand_of (const BgGame *game,
+         int           player)
+{
+  GArray *hand = g_array_sized_new (FALSE, FALSE, sizeof (int), BG_TRIOMINO_N_TILES);
+
+  g_array_set_size (hand, bg_triomino_get_hand (bg_game_get_position (game), player,
+                                                (int *) hand->data));
+  g_array_sort (hand, compare_int);
+  return hand;
+}
+
+/* A seat follows a Triomino game of four from its views: its game is a view, the deal made
+ * of it keeps the seat's hand and the board, and the computer's move on it is legal in the
+ * real game. */
+static void
+test_triomino (void)
+{
+  g_autoptr (GHashTable) options = bg_options_new ();
+  g_autoptr (BgGame) real = NULL;
+  g_autoptr (TrioClientGame) seat1 = trio_client_game_new (7);
+  g_autoptr (JsonObject) state = NULL;
+  g_autoptr (BgSearch) search = bg_search_new_with_table (10);
+  g_autoptr (GError) error = NULL;
+  BgSearchLimits limits;
+  guint checked = 0;
+
+  g_hash_table_insert (options, g_strdup ("players"), g_strdup ("4"));
+  g_hash_table_insert (options, g_strdup ("seed"), g_strdup ("45"));
+  real = bg_game_new ("triomino", options, &error);
+  g_assert_no_error (error);
+  state = state_of (real, 1);
+  g_assert_true (trio_client_game_load_state (seat1, state, &error));
+  g_assert_no_error (error);
+  bg_search_limits_for_level (1, &limits);
+  limits.time_limit_ms = 0;
+  limits.node_limit = 200;
+  limits.threads = 1;
+  limits.seed = 1;
+  for (guint ply = 0; ply < 80 && !bg_game_is_over (real); ply++)
+    {
+      const BgGame *searched = real;
+      g_autoptr (BgGame) dealt = NULL;
+      g_autoptr (JsonObject) move = NULL;
+      g_autofree char *text = NULL;
+      BgSearchResult result;
+
+      g_assert_true (bg_game_is_view (trio_client_game_get (seat1)));
+      if (bg_game_get_player_to_move (real) == 1 && !trio_client_game_is_forced (seat1))
+        {
+          g_autoptr (GArray) real_hand = hand_of (real, 1);
+          g_autoptr (GArray) dealt_hand = NULL;
+
+          dealt = trio_client_game_dup_searchable (seat1, &error);
+          g_assert_no_error (error);
+          g_assert_false (bg_game_is_view (dealt));
+          dealt_hand = hand_of (dealt, 1);
+          g_assert_cmpmem (real_hand->data, real_hand->len * sizeof (int),
+                           dealt_hand->data, dealt_hand->len * sizeof (int));
+          g_assert_cmpint (bg_game_get_player_to_move (dealt), ==, 1);
+          searched = dealt;
+          checked++;
+        }
+      g_assert_true (bg_search_run (search, searched, &limits, &result));
+      text = bg_game_format_move (searched, result.move);
+      g_assert_true (bg_game_play_text (real, text, &error));
+      g_assert_no_error (error);
+      move = move_of (real, 1);
+      g_assert_true (trio_client_game_apply_move (seat1, move, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (checked, >, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,5 +400,6 @@ main (int   argc,
   g_test_add_func ("/client/commands", test_commands);
   g_test_add_func ("/client/format", test_format);
   g_test_add_func ("/client/game", test_game);
+  g_test_add_func ("/client/triomino", test_triomino);
   return g_test_run ();
 }

@@ -73,7 +73,7 @@ think_in_thread (GTask        *task,
 
 void
 trio_client_bot_think_async (TrioClientBot       *self,
-                             const BgGame        *game,
+                             BgGame              *game,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
@@ -82,8 +82,7 @@ trio_client_bot_think_async (TrioClientBot       *self,
   g_return_if_fail (!self->thinking);
   self->thinking = TRUE;
   g_task_set_task_data (task, self, NULL);
-  g_object_set_data_full (G_OBJECT (task), "game", bg_game_copy (game),
-                          (GDestroyNotify) bg_game_free);
+  g_object_set_data_full (G_OBJECT (task), "game", game, (GDestroyNotify) bg_game_free);
   g_task_run_in_thread (task, think_in_thread);
 }
 

@@ -23,9 +23,10 @@ TrioClientBot *trio_client_bot_new            (int                  level,
 void           trio_client_bot_free           (TrioClientBot       *self);
 
 gboolean       trio_client_bot_is_thinking    (TrioClientBot       *self);
-/* Searches the current position of game (copied); the answer is the move's notation. */
+/* Searches the current position of game (taken: trio_client_game_dup_searchable()); the
+ * answer is the move's notation. */
 void           trio_client_bot_think_async    (TrioClientBot       *self,
-                                               const BgGame        *game,
+                                               BgGame              *game,
                                                GAsyncReadyCallback  callback,
                                                gpointer             user_data);
 char          *trio_client_bot_think_finish   (TrioClientBot       *self,

@@ -3,6 +3,8 @@
 
 #include "trio-client-game.h"
 
+#include "bg-view.h"
+#include "trio-client-deal.h"
 #include "trio-client-message.h"
 
 #include <gio/gio.h>
@@ -14,6 +16,11 @@ struct _TrioClientGame
   gint64 ply;
   guint32 seed;            /* of the computer's choices: the same moves, the same choices */
   gboolean view_differs;   /* told once */
+  /* A game with hidden information: its id and public options, and the seat's view. */
+  gboolean hidden;
+  char *game_id;
+  GHashTable *options;
+  char *view;
 };
 
 TrioClientGame *
@@ -31,6 +38,9 @@ trio_client_game_free (TrioClientGame *self)
   if (self == NULL)
     return;
   g_clear_pointer (&self->game, bg_game_free);
+  g_clear_pointer (&self->options, g_hash_table_unref);
+  g_free (self->game_id);
+  g_free (self->view);
   g_free (self);
 }
 
@@ -39,12 +49,7 @@ trio_client_game_is_hidden (const char *game_id)
 {
   const BgRules *rules = bg_rules_lookup (game_id);
 
-  /* A rule set with an option drawn in secret (Triomino's deal) hides its hands and pile. */
-  for (const BgOptionSpec *spec = rules != NULL ? rules->options : NULL; spec && spec->name;
-       spec++)
-    if (spec->flags & BG_OPTION_DRAWN)
-      return TRUE;
-  return FALSE;
+  return rules != NULL && bg_rules_has_hidden_information (rules);
 }
 
 static gboolean
@@ -118,6 +123,47 @@ options_from_json (JsonObject *object)
   return options;
 }
 
+/* A game with hidden information, from the view of a state or a move (options: its public
+ * options, taken). */
+static gboolean
+load_view (TrioClientGame *self,
+           const char     *id,
+           GHashTable     *options,
+           JsonObject     *message,
+           gint64          ply,
+           GError        **error)
+{
+  const char *view = trio_client_get_string (message, "view");
+  BgGame *game;
+
+  if (view == NULL)
+    return fail (error, "the server's %s has no view of the game",
+                 trio_client_get_string (message, "type"));
+  game = bg_game_new_from_view (id, options, view, error);
+  if (game == NULL)
+    {
+      g_prefix_error (error, "the server's view cannot be read: ");
+      return FALSE;
+    }
+  g_clear_pointer (&self->game, bg_game_free);
+  self->game = game;
+  self->hidden = TRUE;
+  self->ply = ply;
+  if (self->game_id != id)
+    {
+      g_free (self->game_id);
+      self->game_id = g_strdup (id);
+    }
+  if (self->options != options)
+    {
+      g_clear_pointer (&self->options, g_hash_table_unref);
+      self->options = g_hash_table_ref (options);
+    }
+  g_free (self->view);
+  self->view = g_strdup (view);
+  return TRUE;
+}
+
 gboolean
 trio_client_game_load_state (TrioClientGame *self,
                              JsonObject     *state,
@@ -131,10 +177,9 @@ trio_client_game_load_state (TrioClientGame *self,
 
   if (id == NULL || moves == NULL || !trio_client_get_int (state, "ply", &ply))
     return fail (error, "the server's state has no game, moves or ply");
-  if (trio_client_game_is_hidden (id))
-    return fail (error, "%s hides the hands and the pile: the computer plays it from the "
-                 "seat's view, which this build of the library cannot load", id);
   options = options_from_json (trio_client_get_object (state, "options"));
+  if (trio_client_game_is_hidden (id))
+    return load_view (self, id, options, state, ply, error);
   game = bg_game_new (id, options, error);
   if (game == NULL)
     return FALSE;
@@ -153,6 +198,7 @@ trio_client_game_load_state (TrioClientGame *self,
   bg_game_set_seed (game, self->seed);
   g_clear_pointer (&self->game, bg_game_free);
   self->game = g_steal_pointer (&game);
+  self->hidden = FALSE;
   self->ply = ply;
   compare_view (self, state);
   return TRUE;
@@ -173,6 +219,8 @@ trio_client_game_apply_move (TrioClientGame *self,
   if (ply != self->ply + 1)
     return fail (error, "the server's move is ply %" G_GINT64_FORMAT " after ply %"
                  G_GINT64_FORMAT, ply, self->ply);
+  if (self->hidden)
+    return load_view (self, self->game_id, self->options, move, ply, error);
   if (!play_public (self->game, text, error))
     return FALSE;
   self->ply = ply;
@@ -184,6 +232,25 @@ const BgGame *
 trio_client_game_get (TrioClientGame *self)
 {
   return self->game;
+}
+
+gboolean
+trio_client_game_is_forced (TrioClientGame *self)
+{
+  return self->game != NULL && bg_game_is_view (self->game)
+         && trio_client_deal_is_opening (self->game);
+}
+
+BgGame *
+trio_client_game_dup_searchable (TrioClientGame *self,
+                                 GError        **error)
+{
+  g_return_val_if_fail (self->game != NULL, NULL);
+  if (!bg_game_is_view (self->game))
+    return bg_game_copy (self->game);
+  /* A deal of its own at every ply, the same for the same moves. */
+  return trio_client_deal_view (self->game, self->view, self->seed * 2654435761u
+                                + (guint32) self->ply, error);
 }
 
 gint64

@@ -3,7 +3,6 @@
 
 #include "trio-client-options.h"
 
-#include "trio-client-game.h"
 #include "trio-client-link.h"
 
 #include <gio/gio.h>
@@ -257,10 +256,6 @@ check_bot (TrioClientOptions *options,
   if (args->nodes < 0 || args->depth < 0 || args->depth > 64 || args->threads < 0
       || args->threads > 16)
     return fail (error, "--nodes from 1, --depth from 1 to 64, --threads from 1 to 16");
-  if (args->bot != 0 && options->game != NULL && trio_client_game_is_hidden (options->game))
-    return fail (error, "--bot: the computer cannot play %s over the network yet: it needs "
-                 "to load the seat's view, which this build of the library cannot",
-                 options->game);
   options->bot_level = args->bot;
   options->nodes = (guint64) args->nodes;
   options->depth = (guint) args->depth;

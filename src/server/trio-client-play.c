@@ -50,6 +50,18 @@ give_up (TrioClientSession *self,
   trio_client_session_finish (self, TRIO_CLIENT_EXIT_REFUSED);
 }
 
+static void
+send_move (TrioClientSession *self,
+           const char        *move)
+{
+  g_autoptr (JsonObject) message = trio_client_message_new ("move");
+
+  json_object_set_string_member (message, "move", move);
+  json_object_set_int_member (message, "ply", trio_client_game_get_ply (self->game));
+  self->awaiting_ack = TRUE;
+  trio_client_session_send (self, message);
+}
+
 static void think (TrioClientSession *self);
 
 static void
@@ -60,7 +72,6 @@ on_thought (GObject      *source,
   TrioClientSession *self = user_data;
   g_autoptr (GError) error = NULL;
   g_autofree char *move = trio_client_bot_think_finish (self->bot, result, &error);
-  g_autoptr (JsonObject) message = NULL;
 
   if (self->finishing)
     return;
@@ -76,11 +87,21 @@ on_thought (GObject      *source,
       give_up (self, error);
       return;
     }
-  message = trio_client_message_new ("move");
-  json_object_set_string_member (message, "move", move);
-  json_object_set_int_member (message, "ply", trio_client_game_get_ply (self->game));
-  self->awaiting_ack = TRUE;
-  trio_client_session_send (self, message);
+  send_move (self, move);
+}
+
+/* A move that needs no search: the first legal one of the seat's view. */
+static void
+play_forced (TrioClientSession *self,
+             const BgGame      *game)
+{
+  g_autoptr (GArray) moves = bg_game_get_legal_moves (game);
+  g_autofree char *move = NULL;
+
+  if (moves->len == 0)
+    return;
+  move = bg_game_format_move (game, g_array_index (moves, BgMove, 0));
+  send_move (self, move);
 }
 
 /* Searches when the bot's seat is to move and nothing is awaited. */
@@ -88,6 +109,8 @@ static void
 think (TrioClientSession *self)
 {
   const BgGame *game;
+  BgGame *searched;
+  g_autoptr (GError) error = NULL;
 
   if (self->bot == NULL || self->finishing || self->over || self->seat < 0
       || self->awaiting_ack || self->awaiting_offer || trio_client_bot_is_thinking (self->bot))
@@ -95,8 +118,19 @@ think (TrioClientSession *self)
   game = trio_client_game_get (self->game);
   if (game == NULL || bg_game_is_over (game) || bg_game_get_player_to_move (game) != self->seat)
     return;
+  if (trio_client_game_is_forced (self->game))
+    {
+      play_forced (self, game);
+      return;
+    }
+  searched = trio_client_game_dup_searchable (self->game, &error);
+  if (searched == NULL)
+    {
+      give_up (self, error);
+      return;
+    }
   self->think_generation = self->generation;
-  trio_client_bot_think_async (self->bot, game, on_thought, self);
+  trio_client_bot_think_async (self->bot, searched, on_thought, self);
 }
 
 /* A new position: a search under way is of the old one. */
