@@ -269,14 +269,13 @@ state_of (const BgGame *game,
   JsonObject *options = json_object_new ();
   JsonArray *moves = json_array_new ();
   g_autoptr (GHashTable) public = bg_game_dup_public_options (game);
+  g_autofree char *view = bg_game_dup_view (game, seat);
   GHashTableIter iter;
   gpointer name, value;
 
   g_hash_table_iter_init (&iter, public);
   while (g_hash_table_iter_next (&iter, &name, &value))
     json_object_set_string_member (options, name, value);
-  g_autofree char *view = bg_game_dup_view (game, seat);
-
   for (guint i = 0; i < bg_game_get_n_played (game); i++)
     {
       g_autofree char *move = bg_game_dup_move_for_seat (game, i, seat);
