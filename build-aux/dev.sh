@@ -18,8 +18,10 @@ set -eu
 cd "$(dirname "$0")/.."
 
 # time: /usr/bin/time, with which the protocol test measures the memory a long line costs.
+# libsoup 3, json-glib and SQLite: trio-server (src/server); glib-networking: its TLS.
 packages="gcc pkg-config meson ninja-build libglib2.0-dev check libgtk-4-dev librsvg2-dev gettext \
-  xvfb xauth xdotool imagemagick desktop-file-utils appstream time"
+  xvfb xauth xdotool imagemagick desktop-file-utils appstream time \
+  libsoup-3.0-dev libjson-glib-dev libsqlite3-dev glib-networking"
 flatpak_packages="mmdebstrap flatpak flatpak-builder ostree bubblewrap elfutils dbus xvfb xdotool \
   imagemagick util-linux python3 xdg-desktop-portal xdg-desktop-portal-gtk git"
 
