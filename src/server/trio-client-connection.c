@@ -12,6 +12,14 @@ struct _TrioClientConnection
   SoupSession *session;
   SoupWebsocketConnection *socket;
   gboolean closed_told;
+
+  /* The pace: the times (µs) of the last sends, and the frames waiting for their turn. */
+  guint pace;
+  gint64 sent[TRIO_CLIENT_MAX_PACE];
+  guint next_sent;
+  guint n_sent;
+  GQueue waiting;
+  guint pace_id;
 };
 
 G_DEFINE_FINAL_TYPE (TrioClientConnection, trio_client_connection, G_TYPE_OBJECT)
@@ -28,6 +36,8 @@ static guint signals[N_SIGNALS];
 static void
 drop_socket (TrioClientConnection *self)
 {
+  g_clear_handle_id (&self->pace_id, g_source_remove);
+  g_queue_clear_full (&self->waiting, g_free);
   if (self->socket == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->socket, self);
@@ -196,11 +206,79 @@ trio_client_connection_is_open (TrioClientConnection *self)
 }
 
 void
+trio_client_connection_set_pace (TrioClientConnection *self,
+                                 guint                 per_second)
+{
+  g_return_if_fail (per_second <= TRIO_CLIENT_MAX_PACE);
+  self->pace = per_second;
+}
+
+/* How long (µs) the next frame must wait for the pace: 0 for at once. */
+static gint64
+pace_wait (TrioClientConnection *self,
+           gint64                now)
+{
+  gint64 oldest;
+
+  if (self->pace == 0 || self->n_sent < self->pace)
+    return 0;
+  oldest = self->sent[(self->next_sent + TRIO_CLIENT_MAX_PACE - self->pace)
+                      % TRIO_CLIENT_MAX_PACE];
+  return MAX (0, oldest + G_USEC_PER_SEC - now);
+}
+
+static void
+send_now (TrioClientConnection *self,
+          const char           *text,
+          gint64                now)
+{
+  self->sent[self->next_sent] = now;
+  self->next_sent = (self->next_sent + 1) % TRIO_CLIENT_MAX_PACE;
+  self->n_sent++;
+  soup_websocket_connection_send_text (self->socket, text);
+}
+
+static gboolean on_pace (gpointer user_data);
+
+/* Sends the waiting frames the pace allows, and waits for the next one's turn. */
+static void
+send_waiting (TrioClientConnection *self)
+{
+  while (!g_queue_is_empty (&self->waiting) && trio_client_connection_is_open (self))
+    {
+      gint64 now = g_get_monotonic_time ();
+      gint64 wait = pace_wait (self, now);
+      g_autofree char *text = NULL;
+
+      if (wait > 0)
+        {
+          self->pace_id = g_timeout_add ((guint) (wait / 1000 + 1), on_pace, self);
+          return;
+        }
+      text = g_queue_pop_head (&self->waiting);
+      send_now (self, text, now);
+    }
+}
+
+static gboolean
+on_pace (gpointer user_data)
+{
+  TrioClientConnection *self = user_data;
+
+  self->pace_id = 0;
+  send_waiting (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
 trio_client_connection_send_text (TrioClientConnection *self,
                                   const char           *text)
 {
-  if (trio_client_connection_is_open (self))
-    soup_websocket_connection_send_text (self->socket, text);
+  if (!trio_client_connection_is_open (self))
+    return;
+  g_queue_push_tail (&self->waiting, g_strdup (text));
+  if (self->pace_id == 0)
+    send_waiting (self);
 }
 
 void

@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 
 /* The most a server's frame may hold: a state with the longest move list is far smaller. */
 #define TRIO_CLIENT_MAX_INCOMING (16 * 1024 * 1024)
+/* The most frames sent in a second that trio_client_connection_set_pace() takes, and the
+ * client's pace: under the server's 20 a second, with room for the network's jitter. */
+#define TRIO_CLIENT_MAX_PACE 64
+#define TRIO_CLIENT_PACE 16
 
 #define TRIO_TYPE_CLIENT_CONNECTION (trio_client_connection_get_type ())
 G_DECLARE_FINAL_TYPE (TrioClientConnection, trio_client_connection, TRIO, CLIENT_CONNECTION,
@@ -34,6 +38,11 @@ gboolean              trio_client_connection_connect_finish (TrioClientConnectio
                                                              GError              **error);
 
 gboolean              trio_client_connection_is_open        (TrioClientConnection *self);
+/* Sends at most per_second frames in any second (0, the default: no bound), the others
+ * kept in order until the bound allows them: the server closes a connection that sends
+ * over 20 messages in a second. */
+void                  trio_client_connection_set_pace       (TrioClientConnection *self,
+                                                             guint                 per_second);
 /* Sends one text frame; does nothing once the connection is closed. */
 void                  trio_client_connection_send_text      (TrioClientConnection *self,
                                                              const char           *text);

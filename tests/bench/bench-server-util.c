@@ -99,6 +99,7 @@ bench_server_start (BenchServer  *server,
       return FALSE;
     }
   g_ptr_array_add (argv, g_strdup (path));
+  g_ptr_array_add (argv, g_strdup ("--address=127.0.0.1"));
   g_ptr_array_add (argv, g_strdup_printf ("--port=%u", server->port));
   g_ptr_array_add (argv, g_strdup_printf ("--state=%s", server->state_dir));
   for (guint i = 0; args != NULL && args[i] != NULL; i++)

@@ -89,7 +89,8 @@ start_server () {
   while :; do
     tries=$((tries + 1))
     [ -n "$port" ] && [ "$tries" -eq 1 ] || port=$((20000 + RANDOM % 40000))
-    "$TRIO_SERVER" --port "$port" --state "$state" "$@" >>"$work/server.log" 2>&1 &
+    "$TRIO_SERVER" --address 127.0.0.1 --port "$port" --state "$state" "$@" \
+      >>"$work/server.log" 2>&1 &
     server_pid=$!
     deadline=$((SECONDS + WAIT_SECONDS))
     while ! listening "$port"; do
@@ -168,16 +169,26 @@ last_line () {
   grep -E -- "$2" "$work/$1.out" | tail -n 1
 }
 
-# exit_status NAME: waits for the client to end and prints its exit status.
-exit_status () {
-  local status=0 deadline=$((SECONDS + WAIT_SECONDS))
+# wait_exit NAME: waits for the client to end; its exit status is then in $status.
+wait_exit () {
+  local deadline=$((SECONDS + WAIT_SECONDS))
   while kill -0 "${client_pid[$1]}" 2>/dev/null; do
     [ "$SECONDS" -lt "$deadline" ] || die "$1: still running after $WAIT_SECONDS s"
     sleep 0.05
   done
+  status=0
   wait "${client_pid[$1]}" || status=$?
   unset "client_pid[$1]"
-  echo "$status"
+}
+
+# expect_exit NAME STATUS: the client ends with that status.
+expect_exit () {
+  wait_exit "$1"
+  if [ "$status" -eq "$2" ]; then
+    ok "$1 ended with status $2"
+  else
+    not_ok "$1 ended with status $status, not $2"
+  fi
 }
 
 # kill_client NAME: SIGKILL.
@@ -195,7 +206,10 @@ field () {
   printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p" | head -n 1
 }
 
-# The moves a client saw, one a line ("move N seat=S MOVE").
+# The moves a client was told, one a line: those of its first state, then its move lines.
 moves_of () {
-  sed -n 's/^move [0-9]* seat=[0-9-]* //p' "$work/$1.out"
+  awk '
+    /^moves / && !state { state = 1; for (i = 3; i <= NF; i++) print $i; next }
+    /^move [0-9]+ seat=/ { print $4 }
+  ' "$work/$1.out"
 }

@@ -47,8 +47,7 @@ wait_for a '^seat 1 .*connected=1'
 ok "a was told that seat 1 is back"
 
 for name in a b2; do
-  status=$(exit_status "$name")
-  [ "$status" -eq 0 ] && ok "$name ended with status 0" || not_ok "$name ended with $status"
+  expect_exit "$name" 0
 done
 if [ -n "$(last_line a '^end ')" ] && [ "$(last_line a '^end ')" = "$(last_line b2 '^end ')" ]
 then

@@ -27,9 +27,7 @@ wait_for a '^move ' 30
 kill_server
 ok "the server killed after a saw $(moves_of a | wc -l) moves"
 for name in a b c; do
-  status=$(exit_status "$name")
-  [ "$status" -eq 3 ] && ok "$name ended with status 3 (connection lost)" ||
-    not_ok "$name ended with $status, not 3"
+  expect_exit "$name" 3
 done
 # The moves acknowledged to anyone: the longest list a client saw.
 acked=""
@@ -53,8 +51,7 @@ fi
 bot b2 resume --server "$(server_url)" --room "$room" --token "$token_b" "${bot_args[@]}"
 bot c2 resume --server "$(server_url)" --room "$room" --token "$token_c" "${bot_args[@]}"
 for name in a2 b2 c2; do
-  status=$(exit_status "$name")
-  [ "$status" -eq 0 ] && ok "$name ended with status 0" || not_ok "$name ended with $status"
+  expect_exit "$name" 0
 done
 end_line=$(last_line a2 '^end ')
 [ -n "$end_line" ] && ok "the game ended: $end_line" || not_ok "no end"

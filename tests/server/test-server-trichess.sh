@@ -21,8 +21,7 @@ bot b join "$link" --name Bob "${bot_args[@]}"
 bot c join "$link" --name Cid "${bot_args[@]}"
 
 for name in a b c; do
-  status=$(exit_status "$name")
-  [ "$status" -eq 0 ] && ok "$name ended with status 0" || not_ok "$name ended with $status"
+  expect_exit "$name" 0
 done
 
 # Every client saw the same moves and the same end.

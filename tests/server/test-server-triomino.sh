@@ -25,8 +25,7 @@ wait_for s3 '"type":"welcome"'
 bot watcher watch "$link" --json
 
 for name in s0 s1 s2 s3 watcher; do
-  status=$(exit_status "$name")
-  [ "$status" -eq 0 ] && ok "$name ended with status 0" || not_ok "$name ended with $status"
+  expect_exit "$name" 0
 done
 [ -s "$work/game.trio" ] || die "no exported game"
 echo "# $(grep -c '"type":"move"' "$work/s0.out") moves; $(grep '"type":"end"' "$work/s0.out")"
