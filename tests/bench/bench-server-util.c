@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 /* How long the server may take to listen. */
 #define START_WAIT_US (30 * G_USEC_PER_SEC)
@@ -105,8 +106,9 @@ bench_server_start (BenchServer  *server,
   for (guint i = 0; args != NULL && args[i] != NULL; i++)
     g_ptr_array_add (argv, g_strdup (args[i]));
   g_ptr_array_add (argv, NULL);
-  if (!g_spawn_async (NULL, (char **) argv->pdata, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
-                      NULL, &server->pid, &error))
+  if (!g_spawn_async (NULL, (char **) argv->pdata, NULL,
+                      G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL
+                      | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &server->pid, &error))
     {
       g_printerr ("bench-server: %s\n", error->message);
       return FALSE;
@@ -147,6 +149,35 @@ bench_server_rss (BenchServer *server)
       || (line = strstr (text, "\nVmRSS:")) == NULL)
     return -1;
   return g_ascii_strtoll (line + strlen ("\nVmRSS:"), NULL, 10);
+}
+
+gint64
+bench_server_cpu (BenchServer *server)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) server->pid);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) fields = NULL;
+  const char *after_name;
+
+  /* The fields after the command's name (in parentheses): utime and stime are 14 and 15. */
+  if (!g_file_get_contents (path, &text, NULL, NULL)
+      || (after_name = strrchr (text, ')')) == NULL)
+    return 0;
+  fields = g_strsplit (after_name + 2, " ", -1);
+  if (g_strv_length (fields) < 13)
+    return 0;
+  return (g_ascii_strtoll (fields[11], NULL, 10) + g_ascii_strtoll (fields[12], NULL, 10))
+         * G_USEC_PER_SEC / sysconf (_SC_CLK_TCK);
+}
+
+gint64
+bench_self_cpu (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (gint64) (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * G_USEC_PER_SEC
+         + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
 }
 
 void

@@ -45,6 +45,9 @@ gboolean    bench_server_start        (BenchServer   *server,
 void        bench_server_stop         (BenchServer   *server);
 /* VmRSS in kB, or -1. */
 gint64      bench_server_rss          (BenchServer   *server);
+/* The processor time (µs, user and system) the server, and this process, have used. */
+gint64      bench_server_cpu          (BenchServer   *server);
+gint64      bench_self_cpu            (void);
 
 /* Up to as many open files as the hard limit allows (two per player, and the server's). */
 void        bench_raise_file_limit    (void);

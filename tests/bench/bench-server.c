@@ -26,6 +26,9 @@
 #include "trio-client-message.h"
 
 #define ROOMS_PER_ADDRESS 8
+/* A room that starts again takes the next of these sets of addresses: the server may not
+ * have seen the old connections close yet, and counts them against their address. */
+#define ADDRESS_SETS 4
 #define SETUPS_AT_ONCE 32
 
 typedef struct _Bench Bench;
@@ -53,6 +56,7 @@ struct _Room
   Player players[2];
   guint n_seated;
   gboolean ended;
+  guint starts;
 };
 
 struct _Bench
@@ -281,7 +285,9 @@ bench_player_connect (Room *room,
 {
   Bench *bench = room->bench;
   Player *player = &room->players[index];
-  SoupSession *session = g_ptr_array_index (bench->sessions, room->index / ROOMS_PER_ADDRESS);
+  guint per_set = bench->sessions->len / ADDRESS_SETS;
+  SoupSession *session = g_ptr_array_index (bench->sessions, room->index / ROOMS_PER_ADDRESS
+                                            + per_set * (room->starts % ADDRESS_SETS));
   g_autofree char *url = g_strdup_printf ("%s/rooms/%s", bench->url, room->id);
 
   player->room = room;
@@ -322,6 +328,7 @@ static void
 room_start (Room *room)
 {
   room->ended = FALSE;
+  room->starts++;
   room->id = bench_room_id (room->bench->rand);
   room->bench->setting_up++;
   bench_player_connect (room, 0);
@@ -364,22 +371,32 @@ bench_play (Bench *bench,
   bench->playing = FALSE;
 }
 
-static void
-bench_report (Bench         *bench,
-              const BenchRss *rss,
-              gint64          elapsed)
+/* What the run measured besides the bench's own counts. */
+typedef struct
 {
-  double seconds = elapsed / 1e6;
+  BenchRss rss;
+  gint64 setup;         /* µs to seat every room */
+  gint64 play;          /* µs of play */
+  gint64 server_cpu;    /* µs of processor time used during play */
+  gint64 self_cpu;
+} BenchFigures;
+
+static void
+bench_report (Bench              *bench,
+              const BenchFigures *figures)
+{
+  double seconds = figures->play / 1e6;
 
   g_array_sort (bench->latencies, bench_compare_gint64);
-  printf ("| %u | %u | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %" G_GUINT64_FORMAT
-          " | %u |\n",
-          bench->n_rooms, bench->max_seated, bench->moves / seconds,
+  printf ("| %u | %u | %.1f | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.0f | %.0f | %"
+          G_GUINT64_FORMAT " | %u |\n",
+          bench->n_rooms, bench->max_seated, figures->setup / 1e6, bench->moves / seconds,
           bench_percentile (bench->latencies, 50) / 1000.0,
           bench_percentile (bench->latencies, 99) / 1000.0,
-          rss->idle / 1024.0, rss->seated / 1024.0,
-          bench->n_rooms ? (double) (rss->seated - rss->idle) / bench->n_rooms : 0.0,
-          rss->end / 1024.0, bench->games, bench->errors);
+          figures->rss.idle / 1024.0, figures->rss.seated / 1024.0,
+          (double) (figures->rss.seated - figures->rss.idle) / bench->n_rooms,
+          figures->rss.end / 1024.0, 100.0 * figures->server_cpu / figures->play,
+          100.0 * figures->self_cpu / figures->play, bench->games, bench->errors);
 }
 
 int
@@ -389,7 +406,8 @@ main (int   argc,
   BenchOptions options = { .rooms = 10, .seconds = 10, .game = "marelle", .rate = 15 };
   Bench bench = { 0 };
   BenchServer server = { 0 };
-  BenchRss rss = { 0 };
+  BenchFigures figures = { { 0 } };
+  gint64 start;
 
   if (!bench_options_parse (&options, &argc, &argv))
     return 1;
@@ -401,19 +419,26 @@ main (int   argc,
   bench.n_rooms = options.rooms;
   bench.rooms = g_new0 (Room, options.rooms);
   bench.sessions = bench_sessions_new ((options.rooms + ROOMS_PER_ADDRESS - 1)
-                                       / ROOMS_PER_ADDRESS);
+                                       / ROOMS_PER_ADDRESS * ADDRESS_SETS);
   bench.latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
   bench.rand = g_rand_new_with_seed (45);
   bench.game = options.game;
   bench.rate = options.rate;
   g_queue_init (&bench.waiting);
 
-  rss.idle = bench_server_rss (&server);
+  figures.rss.idle = bench_server_rss (&server);
+  start = g_get_monotonic_time ();
   bench_seat_rooms (&bench);
-  rss.seated = bench_server_rss (&server);
+  figures.setup = g_get_monotonic_time () - start;
+  figures.rss.seated = bench_server_rss (&server);
+  figures.server_cpu = -bench_server_cpu (&server);
+  figures.self_cpu = -bench_self_cpu ();
   bench_play (&bench, options.seconds);
-  rss.end = bench_server_rss (&server);
-  bench_report (&bench, &rss, g_get_monotonic_time () - bench.started);
+  figures.play = g_get_monotonic_time () - bench.started;
+  figures.server_cpu += bench_server_cpu (&server);
+  figures.self_cpu += bench_self_cpu ();
+  figures.rss.end = bench_server_rss (&server);
+  bench_report (&bench, &figures);
 
   for (guint i = 0; i < bench.n_rooms; i++)
     room_close (&bench.rooms[i]);

@@ -12,9 +12,10 @@ bench=${1:?usage: $0 BENCH_SERVER TRIO_SERVER [ROOMS...]}
 server=${2:?usage: $0 BENCH_SERVER TRIO_SERVER [ROOMS...]}
 shift 2
 [ $# -gt 0 ] || set -- 10 100 1000
-echo "| rooms | held | moves/s | ack p50 (ms) | ack p99 (ms) | server idle (MiB) |" \
-  "seated (MiB) | per room (KiB) | at the end (MiB) | games | errors |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+echo "| rooms | held | set up (s) | moves/s | ack p50 (ms) | ack p99 (ms) |" \
+  "server idle (MiB) | seated (MiB) | per room (KiB) | at the end (MiB) | server CPU % |" \
+  "bench CPU % | games | errors |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for rooms in "$@"; do
   # shellcheck disable=SC2086
   "$bench" --server "$server" --rooms "$rooms" --seconds "${BENCH_SECONDS:-20}" \

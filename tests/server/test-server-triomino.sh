@@ -24,9 +24,11 @@ bot s3 join "$link" --name Dee "${bot_args[@]}"
 wait_for s3 '"type":"welcome"'
 bot watcher watch "$link" --json
 
-for name in s0 s1 s2 s3 watcher; do
+for name in s0 s1 s2 s3; do
   expect_exit "$name" 0
 done
+[ "$failures" -eq 0 ] || die "a seat did not play to the end"
+expect_exit watcher 0
 [ -s "$work/game.trio" ] || die "no exported game"
 echo "# $(grep -c '"type":"move"' "$work/s0.out") moves; $(grep '"type":"end"' "$work/s0.out")"
 grep -q '^option seed=' "$work/game.trio" && ok "the record, after the end, has the seed" ||
