@@ -19,6 +19,7 @@ struct _BgGame
   GArray *redo;          /* undone moves, the next one to redo last */
   guint declined_ply;    /* the ply at which a draw offer was declined, or G_MAXUINT */
   gboolean draw_agreed;
+  int resigned;          /* the player who resigned, or -1 */
   guint32 seed;          /* of the computer players' choices (bg_game_search_seed()) */
   gboolean view;         /* set up from a view that hides something (bg-view.h) */
 };
@@ -66,6 +67,7 @@ game_alloc (const BgRules *rules,
   game->texts = g_ptr_array_new_with_free_func (g_free);
   game->redo = g_array_new (FALSE, FALSE, sizeof (BgMove));
   game->declined_ply = G_MAXUINT;
+  game->resigned = -1;
   return game;
 }
 
@@ -163,6 +165,7 @@ bg_game_copy (const BgGame *game)
     g_ptr_array_add (copy->texts, g_strdup (game->texts->pdata[i]));
   copy->declined_ply = game->declined_ply;
   copy->draw_agreed = game->draw_agreed;
+  copy->resigned = game->resigned;
   copy->seed = game->seed;
   copy->view = game->view;
   return copy;
@@ -225,7 +228,7 @@ bg_game_get_legal_moves (const BgGame *game)
   guint n = 0;
 
   g_array_set_size (moves, game->rules->max_moves);
-  if (!game->draw_agreed)
+  if (!game->draw_agreed && game->resigned < 0)
     n = game->rules->legal_moves (bg_game_get_position (game), (BgMove *) moves->data);
   g_array_set_size (moves, n);
   return moves;
@@ -414,6 +417,7 @@ bg_game_undo (BgGame *game)
   g_array_set_size (game->positions, ply);
   g_ptr_array_set_size (game->texts, ply - 1);
   game->draw_agreed = FALSE;
+  game->resigned = -1;
   if (game->declined_ply >= ply)
     game->declined_ply = G_MAXUINT;
   return TRUE;
@@ -604,6 +608,21 @@ bg_game_get_repetitions (const BgGame *game)
   return count;
 }
 
+static BgStatus
+resigned_status (const BgGame *game,
+                 const void   *pos)
+{
+  const BgRules *rules = game->rules;
+  BgStatus status = { BG_RESULT_WIN, -1, -1, -1, BG_REASON_RESIGNED };
+
+  status.loser = game->resigned;
+  if (rules->n_players (pos) == 2)
+    status.winner = 1 - game->resigned;
+  else if (rules->resign_winner != NULL)
+    status.winner = rules->resign_winner (pos, game->resigned);
+  return status;
+}
+
 BgStatus
 bg_game_get_status (const BgGame *game)
 {
@@ -618,6 +637,8 @@ bg_game_get_status (const BgGame *game)
       status.reason = BG_REASON_DRAW_AGREED;
       return status;
     }
+  if (game->resigned >= 0)
+    return resigned_status (game, pos);
   if (status.result != BG_RESULT_ONGOING || !rules->no_move_loses)
     return status;
 
@@ -662,6 +683,28 @@ bg_game_accept_draw (BgGame *game)
   g_return_if_fail (bg_game_has_draw_offer (game));
   game->draw_agreed = TRUE;
   g_array_set_size (game->redo, 0);
+}
+
+gboolean
+bg_game_resign (BgGame  *game,
+                int      player,
+                GError **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (player < 0 || player >= bg_game_get_n_players (game))
+    return bg_fail (error, BG_ERROR_ILLEGAL_MOVE, _("there is no player %d"), player + 1);
+  if (bg_game_is_over (game))
+    return bg_fail (error, BG_ERROR_GAME_OVER, _("the game is over"));
+  game->resigned = player;
+  g_array_set_size (game->redo, 0);
+  return TRUE;
+}
+
+int
+bg_game_get_resigned (const BgGame *game)
+{
+  return game->resigned;
 }
 
 void

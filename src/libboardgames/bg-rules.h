@@ -39,6 +39,7 @@ typedef enum
   BG_REASON_FAT,
   BG_REASON_FAT_MATE,
   BG_REASON_TARGET_SCORE,    /* Triomino: a player reached the target score */
+  BG_REASON_RESIGNED,        /* the loser resigned (bg_game_resign()) */
   BG_N_REASONS
 } BgReason;
 
@@ -299,6 +300,12 @@ struct _BgRules
    * thresholds and budget, and how it rates moves other than by the shared search (from a
    * solved table, by points). NULL: searched, with the defaults of BgAnalysisHooks. */
   const BgAnalysisHooks *analysis;
+
+  /* Optional, for games of three players or more: the winner when player resigner resigns
+   * in pos, the others ranked as the rules' own end would rank them, or -1 for none (a tie
+   * at the top). Without it the other player wins a two-player game, and nobody wins a
+   * game of more. */
+  int (*resign_winner) (const void *pos, int resigner);
 };
 
 #define BG_ERROR (bg_error_quark ())

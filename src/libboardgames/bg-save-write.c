@@ -149,6 +149,8 @@ bg_save_to_string (const BgGame *game,
   append_seats (s, seats, n_seats);
   append_moves (s, game);
   append_draw_state (s, game);
+  if (bg_game_get_resigned (game) >= 0)
+    g_string_append_printf (s, "resign %d\n", bg_game_get_resigned (game) + 1);
   g_string_append (s, "end\n");
   return g_string_free (s, FALSE);
 }

@@ -42,6 +42,7 @@
  *   several consecutive "moves" lines.
  * - "draw declined" or "draw accepted": the answer to the repetition draw offer standing
  *   after the last move (a declined offer earlier in the game needs no mention).
+ * - "resign N": the seat N (from 1) resigned after the last move (bg_game_resign()).
  * - "end": required, the last statement; a file cut short is reported as truncated.
  *
  * Limits: BG_SAVE_MAX_FILE_SIZE bytes, BG_SAVE_MAX_LINE bytes a line, BG_SAVE_MAX_MOVES

@@ -205,6 +205,27 @@ standing (const TriPosition *pos,
   return pos->no_scoring ? -tri_hand_count (pos, player) : pos->scores[player];
 }
 
+/* A resignation with three players or more: the best standing of the others wins, a tie at
+ * the top has no winner. */
+static int
+tri_resign_winner (const void *data,
+                   int         resigner)
+{
+  const TriPosition *pos = data;
+  int best = -1, n_best = 0;
+
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      if (p == resigner)
+        continue;
+      if (best < 0 || standing (pos, p) > standing (pos, best))
+        best = p, n_best = 1;
+      else if (standing (pos, p) == standing (pos, best))
+        n_best++;
+    }
+  return n_best == 1 ? best : -1;
+}
+
 static int
 tri_evaluate (const void *data,
               int         player)
@@ -533,4 +554,5 @@ const BgRules bg_triomino_rules = {
   .player_names = NULL,  /* numbered seats */
   .describe_move = tri_describe_move,
   .analysis = &tri_analysis,
+  .resign_winner = tri_resign_winner,
 };
