@@ -107,6 +107,24 @@ find_client (TrioRoom *self,
   return NULL;
 }
 
+/* Forgets a connection, and its seat's; returns the seat it held (-1: none, -2: unknown). */
+static int
+remove_client (TrioRoom *self,
+               gpointer  client)
+{
+  for (guint i = 0; i < self->clients->len; i++)
+    if (g_array_index (self->clients, RoomClient, i).client == client)
+      {
+        int seat = g_array_index (self->clients, RoomClient, i).seat;
+
+        g_array_remove_index (self->clients, i);
+        if (seat >= 0 && self->seats[seat].client == client)
+          self->seats[seat].client = NULL;
+        return seat;
+      }
+  return -2;
+}
+
 static void
 attach (TrioRoom *self,
         gpointer  client,
@@ -497,7 +515,7 @@ resume (TrioRoom          *self,
   older = seat->client;
   if (older != NULL)
     {
-      trio_room_detach (self, older);
+      remove_client (self, older);
       if (self->host->close != NULL)
         self->host->close (older, TRIO_ROOM_CLOSE_REPLACED, "The seat was resumed elsewhere.",
                            self->host->user_data);
@@ -672,18 +690,9 @@ trio_room_detach (TrioRoom *self,
   int seat;
 
   g_return_if_fail (TRIO_IS_ROOM (self));
-  for (guint i = 0; i < self->clients->len; i++)
-    if (g_array_index (self->clients, RoomClient, i).client == client)
-      {
-        seat = g_array_index (self->clients, RoomClient, i).seat;
-        g_array_remove_index (self->clients, i);
-        if (seat >= 0 && self->seats[seat].client == client)
-          {
-            self->seats[seat].client = NULL;
-            room_send_seat_all (self, (guint) seat, NULL);
-          }
-        return;
-      }
+  seat = remove_client (self, client);
+  if (seat >= 0)
+    room_send_seat_all (self, (guint) seat, NULL);
 }
 
 void
