@@ -87,7 +87,8 @@ END_TEST
 
 START_TEST (test_other_types)
 {
-  g_autoptr (TrioMessage) join = parse_ok ("{\"type\":\"join\",\"key\":\"" KEY "\",\"name\":\"B\"}");
+  g_autoptr (TrioMessage) join = parse_ok ("{\"type\":\"join\",\"key\":\"" KEY
+                                           "\",\"name\":\"B\"}");
   g_autoptr (TrioMessage) join1 = parse_ok ("{\"type\":\"join\",\"key\":\"" KEY
                                             "\",\"name\":\"B\",\"seat\":1}");
   g_autoptr (TrioMessage) join_null = parse_ok ("{\"type\":\"join\",\"key\":\"" KEY
