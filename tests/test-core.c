@@ -7,6 +7,7 @@
 #include "bg-game.h"
 #include "bg-search-core.h"
 #include "test-util.h"
+#include "triomino/bg-triomino.h"
 
 /* A Triple Alliance movement position where both sides can shuffle without a line. */
 #define TA_SHUFFLE "p1=a1,a5,e1 p2=b4,d2,e5 hand=0,0 turn=1"
@@ -112,6 +113,77 @@ START_TEST (test_repetition_decline_and_again)
   /* Undo takes the agreement back too. */
   ck_assert (bg_game_undo (game));
   ck_assert (!bg_game_is_over (game));
+}
+END_TEST
+
+/* Resigning ends the game: the other player wins a two-player game. */
+START_TEST (test_resign_two_players)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (GError) error = NULL;
+  BgStatus status;
+
+  tu_play (game, "d6 d2");
+  ck_assert_int_eq (bg_game_get_resigned (game), -1);
+  ck_assert (bg_game_resign (game, 0, &error));
+  status = bg_game_get_status (game);
+  ck_assert_int_eq (status.result, BG_RESULT_WIN);
+  ck_assert_int_eq (status.reason, BG_REASON_RESIGNED);
+  ck_assert_int_eq (status.winner, 1);
+  ck_assert_int_eq (status.loser, 0);
+  ck_assert_int_eq (bg_game_get_resigned (game), 0);
+  ck_assert_uint_eq (tu_n_legal (game), 0);
+  ck_assert (!bg_game_play_text (game, "f4", NULL));
+  /* Not twice, and no player out of range. */
+  ck_assert (!bg_game_resign (game, 1, &error));
+  ck_assert_int_eq (error->code, BG_ERROR_GAME_OVER);
+  g_clear_error (&error);
+  /* Undo takes the resignation back with the last move. */
+  ck_assert (bg_game_undo (game));
+  ck_assert (!bg_game_is_over (game));
+  ck_assert_int_eq (bg_game_get_resigned (game), -1);
+  ck_assert (!bg_game_resign (game, 2, &error));
+  ck_assert_int_eq (error->code, BG_ERROR_ILLEGAL_MOVE);
+  ck_assert (!bg_game_resign (game, -1, NULL));
+  ck_assert (!bg_game_is_over (game));
+}
+END_TEST
+
+/* With three players, TRICHESS has no winner; Triomino's is the best score of the others. */
+START_TEST (test_resign_three_players)
+{
+  g_autoptr (BgGame) trichess = tu_new_game ("trichess", NULL, NULL);
+  g_autoptr (GHashTable) options = tu_options ("players", "3", "seed", "7", NULL);
+  g_autoptr (BgGame) triomino = NULL;
+  BgStatus status;
+  int starter;
+
+  ck_assert (bg_game_resign (trichess, 1, NULL));
+  status = bg_game_get_status (trichess);
+  ck_assert_int_eq (status.result, BG_RESULT_WIN);
+  ck_assert_int_eq (status.winner, -1);
+  ck_assert_int_eq (status.loser, 1);
+  ck_assert_int_eq (status.reason, BG_REASON_RESIGNED);
+
+  /* After the opening move only its player has points. */
+  triomino = tu_new_game ("triomino", options, NULL);
+  starter = bg_game_get_player_to_move (triomino);
+  {
+    g_autoptr (GArray) moves = bg_game_get_legal_moves (triomino);
+
+    ck_assert (bg_game_play (triomino, g_array_index (moves, BgMove, 0), NULL));
+  }
+  ck_assert_int_gt (bg_triomino_get_score (bg_game_get_position (triomino), starter), 0);
+  ck_assert (bg_game_resign (triomino, (starter + 1) % 3, NULL));
+  status = bg_game_get_status (triomino);
+  ck_assert_int_eq (status.winner, starter);
+  ck_assert_int_eq (status.loser, (starter + 1) % 3);
+  /* The starter resigning leaves the two others tied at 0: no winner. */
+  ck_assert (bg_game_undo (triomino));
+  ck_assert (bg_game_redo (triomino));
+  ck_assert (bg_game_resign (triomino, starter, NULL));
+  ck_assert_int_eq (bg_game_get_status (triomino).winner, -1);
+  ck_assert_int_eq (bg_game_get_status (triomino).loser, starter);
 }
 END_TEST
 
@@ -565,6 +637,8 @@ core_suite (void)
   tcase_add_test (tc, test_defaults_filled);
   tcase_add_test (tc, test_repetition_offer_on_fifth);
   tcase_add_test (tc, test_repetition_decline_and_again);
+  tcase_add_test (tc, test_resign_two_players);
+  tcase_add_test (tc, test_resign_three_players);
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_illegal_and_malformed);
   tcase_add_test (tc, test_copy_independent);

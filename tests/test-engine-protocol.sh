@@ -448,11 +448,11 @@ else
 fi
 # Commands that take no argument (or one) refuse more, quit too.
 commands="help games position moves redo status history isready stop probe quit"
-commands="$commands undo_1 draw_accept seed_3 perft_1 divide_1 bench_1"
+commands="$commands undo_1 draw_accept seed_3 perft_1 divide_1 bench_1 view_1"
 out=$(answers "$(echo new marelle; for c in $commands; do echo "$c extra" | tr _ ' '; done
   echo games)")
 n=$(printf '%s\n' "$out" | grep -c '^error: too many arguments (usage: ')
-[ "$n" -eq 17 ] && printf '%s\n' "$out" | grep -q '^game '
+[ "$n" -eq 18 ] && printf '%s\n' "$out" | grep -q '^game '
 check "extra arguments are refused ($n errors)" $? "$out"
 expect "go time 0" "new marelle
 go time 0" "^error: the time is a number from 1 to 3600000, not '0'$"
@@ -463,6 +463,25 @@ go depth 0" "^error: the depth is a number from 1 to 63, not '0'$"
 expect "analyse nodes 0" "new marelle
 play d6
 analyse nodes 0" "^error: 'nodes' needs a number from 1 to [0-9]+$"
+# Views (docs/views.md): a seat sees its hand, the counts of the others and of the pile; a
+# game without hidden information shows the whole position; a Triomino position's setup
+# line reads back.
+expect "view of a seat" "new triomino players=3 seed=5
+view 2" '^view view=2 round=1 turn=3 draws=0 passes=0 scores=0,0,0 last-round=0 over=0 end=none gains=0,0,0 board=- hand1=\?7 hand2=0-2-3/0-4-4/1-1-2/1-1-3/1-2-4/2-2-2/4-5-5 hand3=\?7 pile=\?35$'
+expect "view of a spectator" "new triomino players=3 seed=5
+view spectator" '^view view=spectator .* hand1=\?7 hand2=\?7 hand3=\?7 pile=\?35$'
+expect "view of the whole position" "new marelle
+play d6
+view 1" '^view p1=d6 p2= hand=8,9 turn=2$'
+expect "view of no seat" "new triomino players=3
+view 4" '^error: usage: view SEAT \(a player from 1 to 3, or spectator\)$'
+out=$(answers "new triomino players=3 seed=5
+play 5-5-5@0,0 draw
+position")
+setup=$(printf '%s\n' "$out" | sed -n 's/^setup //p')
+expect "a Triomino position read back" "setup triomino players=3 seed=5 : $setup
+history
+moves" '^moves 3 3-5-5@1,0 5-3-5@0,-1 5-5-3@0,1$'
 # load of a finished game: its status, then its ok.
 out=$(answers "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
 play b3-a3

@@ -265,6 +265,23 @@ START_TEST (test_draw_accepted)
 }
 END_TEST
 
+START_TEST (test_resigned)
+{
+  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
+  g_autoptr (BgGame) again = NULL;
+  g_autofree char *text = NULL;
+
+  play (game, "d6 d2 f4");
+  ck_assert (bg_game_resign (game, 1, NULL));
+  text = bg_save_to_string (game, NULL, 0);
+  ck_assert_msg (strstr (text, "\nresign 2\nend\n") != NULL, "%s", text);
+  again = round_trip (game, NULL, 0);
+  ck_assert_int_eq (bg_game_get_status (again).reason, BG_REASON_RESIGNED);
+  ck_assert_int_eq (bg_game_get_status (again).loser, 1);
+  ck_assert_int_eq (bg_game_get_status (again).winner, 0);
+}
+END_TEST
+
 START_TEST (test_hand_written)
 {
   const char *text =
@@ -377,6 +394,12 @@ static const BadFile bad_files[] = {
   { "trio-save 1\ngame marelle\nmoves d6 d2\nmoves d6 f4\nend\n",
     "line 4: move 3 'd6' is not legal here" },
   { "trio-save 1\ngame marelle\nmoves d6 zz9\nend\n", "line 3: move 2 'zz9' is not a move: " },
+  { "trio-save 1\ngame marelle\nresign 3\nend\n",
+    "line 3: the resignation cannot stand: there is no player 3" },
+  { "trio-save 1\ngame marelle\nresign x\nend\n",
+    "line 3: 'resign' needs a seat's number, not 'x'" },
+  { "trio-save 1\ngame marelle\nresign 1\nresign 2\nend\n",
+    "line 4: a second 'resign' line (the first is line 3)" },
   { "trio-save 1\ngame triomino\nmoves 0-0-0@0,0\nend\n",
     "line 3: move 1 '0-0-0@0,0' is not legal here: " },
   { "trio-save 1\ngame triple-alliance\nstart p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 "
@@ -767,6 +790,7 @@ save_suite (void)
   tcase_add_test (tc, test_seats_and_names);
   tcase_add_test (tc, test_draw_declined);
   tcase_add_test (tc, test_draw_accepted);
+  tcase_add_test (tc, test_resigned);
   tcase_add_test (tc, test_hand_written);
   tcase_add_test (tc, test_seed);
   suite_add_tcase (s, tc);

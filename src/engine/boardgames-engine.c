@@ -14,6 +14,7 @@
 #include "marelle/bg-marelle-endgame.h"
 #include "bg-save.h"
 #include "bg-search.h"
+#include "bg-view.h"
 #include "engine-analyse.h"
 #include "engine-bench.h"
 #include "engine-protocol.h"
@@ -189,6 +190,38 @@ cmd_position (Engine  *engine,
     printf ("setup %s\n", line);
   printf ("key %016" G_GINT64_MODIFIER "x\n", bg_game_get_key (engine->game));
   print_status_line (engine);
+  return TRUE;
+}
+
+/* view SEAT: the position as a seat (1 to the number of players) or a spectator sees it. */
+static gboolean
+cmd_view (Engine  *engine,
+          char   **args,
+          GError **error)
+{
+  g_autofree char *view = NULL;
+  guint64 seat = 0;
+  int n;
+
+  if (!need_game (engine, error))
+    return FALSE;
+  n = bg_game_get_n_players (engine->game);
+  if (args[0] == NULL
+      || (!g_str_equal (args[0], "spectator")
+          && (!engine_parse_uint (args[0], (guint64) n, &seat, NULL) || seat == 0)))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
+                   "usage: view SEAT (a player from 1 to %d, or spectator)", n);
+      return FALSE;
+    }
+  view = bg_game_dup_view (engine->game, (int) seat - 1);
+  if (view == NULL)
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION, "%s has no position text",
+                   bg_game_get_rules (engine->game)->id);
+      return FALSE;
+    }
+  printf ("view %s\n", view);
   return TRUE;
 }
 
@@ -540,6 +573,7 @@ static const Command commands[] = {
   { "setup", -1, "setup GAME [name=value ...] : POSITION", cmd_setup },
   { "position", 0, "position", cmd_position },
   { "moves", 0, "moves", cmd_moves },
+  { "view", 1, "view SEAT (1 to the number of players, or spectator)", cmd_view },
   { "play", -1, "play MOVE [MOVE ...]", cmd_play },
   { "undo", 1, "undo [N]", cmd_undo },
   { "redo", 0, "redo", cmd_redo },

@@ -2,6 +2,7 @@
 /* bg-game.c: a game in progress, whatever its rules */
 
 #include "bg-game.h"
+#include "bg-game-private.h"
 #include "bg-random.h"
 
 #include <string.h>
@@ -18,7 +19,9 @@ struct _BgGame
   GArray *redo;          /* undone moves, the next one to redo last */
   guint declined_ply;    /* the ply at which a draw offer was declined, or G_MAXUINT */
   gboolean draw_agreed;
+  int resigned;          /* the player who resigned, or -1 */
   guint32 seed;          /* of the computer players' choices (bg_game_search_seed()) */
+  gboolean view;         /* set up from a view that hides something (bg-view.h) */
 };
 
 G_DEFINE_QUARK (bg-error-quark, bg_error)
@@ -50,128 +53,6 @@ current_ply (const BgGame *game)
   return game->moves->len;
 }
 
-GHashTable *
-bg_options_new (void)
-{
-  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-}
-
-GHashTable *
-bg_options_parse (const char *const *words,
-                  GError            **error)
-{
-  g_autoptr (GHashTable) options = bg_options_new ();
-
-  for (guint i = 0; words != NULL && words[i] != NULL; i++)
-    {
-      const char *eq = strchr (words[i], '=');
-      g_autofree char *name = NULL;
-
-      if (eq == NULL || eq == words[i] || eq[1] == '\0')
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: %s is an option as it was given; "name=value" is
-                        * its syntax: keep it as it is */
-                       _("option '%s' is not of the form name=value"), words[i]);
-          return NULL;
-        }
-      name = g_strndup (words[i], eq - words[i]);
-      if (g_hash_table_contains (options, name))
-        {
-          g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                       /* Translators: %s is an option's name */
-                       _("option '%s' is given twice"), name);
-          return NULL;
-        }
-      g_hash_table_insert (options, g_steal_pointer (&name), g_strdup (eq + 1));
-    }
-  return g_steal_pointer (&options);
-}
-
-static const BgOptionSpec *
-find_option_spec (const BgRules *rules,
-                  const char    *name)
-{
-  for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
-    if (g_str_equal (spec->name, name))
-      return spec;
-  return NULL;
-}
-
-static gboolean
-check_option_value (const BgRules      *rules,
-                    const BgOptionSpec *spec,
-                    const char         *value,
-                    GError            **error)
-{
-  if (spec->values != NULL)
-    {
-      g_autofree char *allowed = NULL;
-
-      if (g_strv_contains (spec->values, value))
-        return TRUE;
-      allowed = g_strjoinv (", ", (char **) spec->values);
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   /* Translators: the game's identifier ("marelle"), the option's name,
-                    * its values separated by commas, and the value that was given;
-                    * these are not translated */
-                   _("%s: option %s must be one of %s, not '%s'"),
-                   rules->id, spec->name, allowed, value);
-      return FALSE;
-    }
-  else
-    {
-      char *end = NULL;
-      gint64 n = g_ascii_strtoll (value, &end, 10);
-
-      if (end != value && *end == '\0' && n >= spec->min && n <= spec->max)
-        return TRUE;
-      g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                   /* Translators: the game's identifier ("triomino"), the option's name,
-                    * its lowest and highest value, and the value that was given */
-                   _("%s: option %s must be a number from %d to %d, not '%s'"),
-                   rules->id, spec->name, spec->min, spec->max, value);
-      return FALSE;
-    }
-}
-
-/* Checks the options against the rule set's specs and returns a full copy with the
- * default value of every option not given. */
-static GHashTable *
-complete_options (const BgRules *rules,
-                  GHashTable    *options,
-                  GError       **error)
-{
-  g_autoptr (GHashTable) full = bg_options_new ();
-  GHashTableIter iter;
-  gpointer name, value;
-
-  if (options != NULL)
-    {
-      g_hash_table_iter_init (&iter, options);
-      while (g_hash_table_iter_next (&iter, &name, &value))
-        {
-          const BgOptionSpec *spec = find_option_spec (rules, name);
-
-          if (spec == NULL)
-            {
-              g_set_error (error, BG_ERROR, BG_ERROR_BAD_OPTION,
-                           /* Translators: the game's identifier ("marelle"), then an
-                            * option's name */
-                           _("%s has no option '%s'"), rules->id, (const char *) name);
-              return NULL;
-            }
-          if (!check_option_value (rules, spec, value, error))
-            return NULL;
-          g_hash_table_replace (full, g_strdup (name), g_strdup (value));
-        }
-    }
-  for (const BgOptionSpec *spec = rules->options; spec && spec->name; spec++)
-    if (!g_hash_table_contains (full, spec->name))
-      g_hash_table_replace (full, g_strdup (spec->name), g_strdup (spec->default_value));
-  return g_steal_pointer (&full);
-}
-
 static BgGame *
 game_alloc (const BgRules *rules,
             GHashTable    *options)
@@ -186,6 +67,35 @@ game_alloc (const BgRules *rules,
   game->texts = g_ptr_array_new_with_free_func (g_free);
   game->redo = g_array_new (FALSE, FALSE, sizeof (BgMove));
   game->declined_ply = G_MAXUINT;
+  game->resigned = -1;
+  return game;
+}
+
+const BgRules *
+bg_rules_find (const char  *game_id,
+               GError     **error)
+{
+  const BgRules *rules = bg_rules_lookup (game_id);
+
+  if (rules == NULL)
+    /* Translators: %s is a game's identifier, such as "marelle" */
+    g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, _("unknown game '%s'"), game_id);
+  return rules;
+}
+
+BgGame *
+bg_game_new_at (const BgRules *rules,
+                GHashTable    *options,
+                const void    *pos,
+                gboolean       view)
+{
+  BgGame *game = game_alloc (rules, options);
+  guint64 key = rules->key (pos);
+
+  game->seed = g_random_int ();
+  game->view = view;
+  g_array_append_vals (game->positions, pos, 1);
+  g_array_append_val (game->keys, key);
   return game;
 }
 
@@ -195,19 +105,13 @@ game_create (const char  *game_id,
              const char  *setup,
              GError     **error)
 {
-  const BgRules *rules = bg_rules_lookup (game_id);
+  const BgRules *rules = bg_rules_find (game_id, error);
   g_autoptr (GHashTable) full = NULL;
   g_autofree guint8 *pos = NULL;
-  BgGame *game;
-  guint64 key;
 
   if (rules == NULL)
-    {
-      /* Translators: %s is a game's identifier, such as "marelle" */
-      g_set_error (error, BG_ERROR, BG_ERROR_UNKNOWN_GAME, _("unknown game '%s'"), game_id);
-      return NULL;
-    }
-  full = complete_options (rules, options, error);
+    return NULL;
+  full = bg_options_complete (rules, options, error);
   if (full == NULL)
     return NULL;
 
@@ -227,12 +131,7 @@ game_create (const char  *game_id,
         return NULL;
     }
 
-  game = game_alloc (rules, g_steal_pointer (&full));
-  game->seed = g_random_int ();
-  g_array_append_vals (game->positions, pos, 1);
-  key = rules->key (pos);
-  g_array_append_val (game->keys, key);
-  return game;
+  return bg_game_new_at (rules, g_steal_pointer (&full), pos, FALSE);
 }
 
 BgGame *
@@ -266,7 +165,9 @@ bg_game_copy (const BgGame *game)
     g_ptr_array_add (copy->texts, g_strdup (game->texts->pdata[i]));
   copy->declined_ply = game->declined_ply;
   copy->draw_agreed = game->draw_agreed;
+  copy->resigned = game->resigned;
   copy->seed = game->seed;
+  copy->view = game->view;
   return copy;
 }
 
@@ -327,7 +228,7 @@ bg_game_get_legal_moves (const BgGame *game)
   guint n = 0;
 
   g_array_set_size (moves, game->rules->max_moves);
-  if (!game->draw_agreed)
+  if (!game->draw_agreed && game->resigned < 0)
     n = game->rules->legal_moves (bg_game_get_position (game), (BgMove *) moves->data);
   g_array_set_size (moves, n);
   return moves;
@@ -388,10 +289,30 @@ play_legal (BgGame *game,
 }
 
 gboolean
+bg_game_is_view (const BgGame *game)
+{
+  return game->view;
+}
+
+static gboolean
+refuse_view (const BgGame  *game,
+             GError       **error)
+{
+  if (!game->view)
+    return FALSE;
+  g_set_error (error, BG_ERROR, BG_ERROR_VIEW,
+               _("this is a view of a game, which hides part of it: its moves are played "
+                 "in the game itself"));
+  return TRUE;
+}
+
+gboolean
 bg_game_play (BgGame  *game,
               BgMove   move,
               GError **error)
 {
+  if (refuse_view (game, error))
+    return FALSE;
   if (bg_game_is_over (game))
     {
       g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
@@ -451,7 +372,7 @@ bg_game_play_text (BgGame     *game,
   BgMove move;
 
   /* Parsing has checked that the game goes on and that the move is legal. */
-  if (!bg_game_parse_move (game, text, &move, error))
+  if (refuse_view (game, error) || !bg_game_parse_move (game, text, &move, error))
     return FALSE;
   play_legal (game, move);
   return TRUE;
@@ -496,6 +417,7 @@ bg_game_undo (BgGame *game)
   g_array_set_size (game->positions, ply);
   g_ptr_array_set_size (game->texts, ply - 1);
   game->draw_agreed = FALSE;
+  game->resigned = -1;
   if (game->declined_ply >= ply)
     game->declined_ply = G_MAXUINT;
   return TRUE;
@@ -686,6 +608,21 @@ bg_game_get_repetitions (const BgGame *game)
   return count;
 }
 
+static BgStatus
+resigned_status (const BgGame *game,
+                 const void   *pos)
+{
+  const BgRules *rules = game->rules;
+  BgStatus status = { BG_RESULT_WIN, -1, -1, -1, BG_REASON_RESIGNED };
+
+  status.loser = game->resigned;
+  if (rules->n_players (pos) == 2)
+    status.winner = 1 - game->resigned;
+  else if (rules->resign_winner != NULL)
+    status.winner = rules->resign_winner (pos, game->resigned);
+  return status;
+}
+
 BgStatus
 bg_game_get_status (const BgGame *game)
 {
@@ -700,6 +637,8 @@ bg_game_get_status (const BgGame *game)
       status.reason = BG_REASON_DRAW_AGREED;
       return status;
     }
+  if (game->resigned >= 0)
+    return resigned_status (game, pos);
   if (status.result != BG_RESULT_ONGOING || !rules->no_move_loses)
     return status;
 
@@ -744,6 +683,28 @@ bg_game_accept_draw (BgGame *game)
   g_return_if_fail (bg_game_has_draw_offer (game));
   game->draw_agreed = TRUE;
   g_array_set_size (game->redo, 0);
+}
+
+gboolean
+bg_game_resign (BgGame  *game,
+                int      player,
+                GError **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (player < 0 || player >= bg_game_get_n_players (game))
+    return bg_fail (error, BG_ERROR_ILLEGAL_MOVE, _("there is no player %d"), player + 1);
+  if (bg_game_is_over (game))
+    return bg_fail (error, BG_ERROR_GAME_OVER, _("the game is over"));
+  game->resigned = player;
+  g_array_set_size (game->redo, 0);
+  return TRUE;
+}
+
+int
+bg_game_get_resigned (const BgGame *game)
+{
+  return game->resigned;
 }
 
 void
@@ -807,7 +768,7 @@ bg_game_perft (const BgGame *game,
 
   if (depth == 0)
     return 1;
-  if (bg_game_is_over (game))
+  if (bg_game_is_over (game) || game->view)
     return 0;
   positions = g_malloc ((gsize) (depth + 1) * rules->position_size);
   moves = g_new (BgMove, (gsize) depth * rules->max_moves);

@@ -24,6 +24,10 @@ BgGame        *bg_game_new_from_position (const char  *game_id,
                                           const char  *setup,
                                           GError     **error);
 BgGame        *bg_game_copy              (const BgGame *game);
+/* TRUE for a game set up from a view that hides part of the position (bg-view.h): it shows
+ * and lists the viewer's moves but is not played on (bg_game_play(), bg_game_play_text()
+ * fail with BG_ERROR_VIEW, bg_game_perft() counts 0). */
+gboolean       bg_game_is_view           (const BgGame *game);
 void           bg_game_free              (BgGame      *game);
 
 const BgRules *bg_game_get_rules         (const BgGame *game);
@@ -140,6 +144,15 @@ gboolean       bg_game_is_over           (const BgGame *game);
 gboolean       bg_game_has_draw_offer    (const BgGame *game);
 void           bg_game_accept_draw       (BgGame      *game);
 void           bg_game_decline_draw      (BgGame      *game);
+/* Resigning: player (from 0) gives the game up, which ends it (BG_REASON_RESIGNED: the
+ * other player wins a two-player game; with more, the rules' resign_winner, or nobody).
+ * Refused (FALSE, error set) for a player out of range or a game that is over. Undoing a
+ * move takes the resignation back, as it takes back an agreed draw.
+ * bg_game_get_resigned(): the player who resigned, or -1. */
+gboolean       bg_game_resign            (BgGame      *game,
+                                          int          player,
+                                          GError     **error);
+int            bg_game_get_resigned      (const BgGame *game);
 /* How a computer player answers the offer (DECISIONS.md): it accepts when its evaluation
  * of the position is not better than equal. */
 gboolean       bg_game_computer_accepts_draw (const BgGame *game,

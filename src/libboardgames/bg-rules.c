@@ -55,7 +55,7 @@ bg_reason_to_string (BgReason reason)
     [BG_REASON_TWO_PIECES] = "two pieces left", [BG_REASON_NO_MOVE] = "no legal move",
     [BG_REASON_DRAW_AGREED] = "draw agreed", [BG_REASON_CHECKMATE] = "checkmate",
     [BG_REASON_PAT] = "pat", [BG_REASON_FAT] = "fat", [BG_REASON_FAT_MATE] = "fat and mate",
-    [BG_REASON_TARGET_SCORE] = "target score reached",
+    [BG_REASON_TARGET_SCORE] = "target score reached", [BG_REASON_RESIGNED] = "resigned",
   };
 
   g_return_val_if_fail ((guint) reason < BG_N_REASONS, "");

@@ -39,6 +39,7 @@ typedef enum
   BG_REASON_FAT,
   BG_REASON_FAT_MATE,
   BG_REASON_TARGET_SCORE,    /* Triomino: a player reached the target score */
+  BG_REASON_RESIGNED,        /* the loser resigned (bg_game_resign()) */
   BG_N_REASONS
 } BgReason;
 
@@ -207,6 +208,24 @@ struct _BgRules
   gboolean (*parse_position) (void *pos, GHashTable *options, const char *text,
                               GError **error);
 
+  /* Optional, for a game with hidden information (Triomino's hands and pile); NULL in a
+   * game whose every seat sees the whole position, whose view is then its format_position
+   * text (bg-view.h). format_view writes pos as seat sees it (-1: a spectator, who sees no
+   * hand), in one line that names nothing the seat may not see. parse_view reads such a
+   * text into pos (initialised by init from the options): a position that shows what the
+   * view shows, counts what it hides, and lists, when the viewer is to move, exactly the
+   * moves the whole position has (legal_moves lists none for another seat). The text comes
+   * from the network: parse_view rejects anything it cannot make a consistent view of,
+   * and never crashes. play is never called on such a position (BgGame refuses), and the
+   * game's search, when it has one, returns FALSE on it. */
+  char *(*format_view) (const void *pos, int seat);
+  gboolean (*parse_view) (void *pos, GHashTable *options, const char *text, GError **error);
+  /* Optional, with format_view: what played move, from before to after, shows seat beyond
+   * its notation, which every seat reads (Triomino: the tile drawn, to the drawer; every
+   * hand, to everyone, when the round's end counts them), as words "name=value" separated
+   * by spaces; NULL when it shows nothing more. */
+  char *(*reveals) (const void *before, BgMove move, const void *after, int seat);
+
   /* Board access for front ends, so that they need not know the position struct. The
    * points or squares are numbered from 0 to n_locations - 1 (n_locations is 0 for a game
    * without a fixed board, Triomino, which has its own API). */
@@ -281,6 +300,12 @@ struct _BgRules
    * thresholds and budget, and how it rates moves other than by the shared search (from a
    * solved table, by points). NULL: searched, with the defaults of BgAnalysisHooks. */
   const BgAnalysisHooks *analysis;
+
+  /* Optional, for games of three players or more: the winner when player resigner resigns
+   * in pos, the others ranked as the rules' own end would rank them, or -1 for none (a tie
+   * at the top). Without it the other player wins a two-player game, and nobody wins a
+   * game of more. */
+  int (*resign_winner) (const void *pos, int resigner);
 };
 
 #define BG_ERROR (bg_error_quark ())
@@ -294,6 +319,7 @@ typedef enum
   BG_ERROR_GAME_OVER,
   BG_ERROR_BAD_FILE,
   BG_ERROR_CANCELLED,
+  BG_ERROR_VIEW,         /* a game set up from a view that hides something is not played */
 } BgError;
 
 GQuark          bg_error_quark    (void);

@@ -333,10 +333,17 @@ bg_save_to_file (const char   *path,
                  guint         n_seats,
                  GError      **error)
 {
-  g_autofree char *text = bg_save_to_string (game, seats, n_seats);
+  g_autofree char *text = NULL;
   g_autofree char *target = NULL;
   gboolean retry = FALSE;
 
+  if (bg_game_is_view (game))
+    {
+      g_set_error (error, BG_ERROR, BG_ERROR_VIEW,
+                   _("a view of a game, which hides part of it, cannot be saved"));
+      return FALSE;
+    }
+  text = bg_save_to_string (game, seats, n_seats);
   if (text == NULL)
     {
       g_set_error (error, BG_ERROR, BG_ERROR_BAD_FILE,

@@ -125,6 +125,7 @@ bg_save_to_string (const BgGame *game,
   g_autofree char *start = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (!bg_game_is_view (game), NULL);
   g_return_val_if_fail (n_seats == 0 || seats != NULL, NULL);
   g_return_val_if_fail (n_seats == 0 || n_seats == (guint) bg_game_get_n_players (game), NULL);
 
@@ -148,6 +149,8 @@ bg_save_to_string (const BgGame *game,
   append_seats (s, seats, n_seats);
   append_moves (s, game);
   append_draw_state (s, game);
+  if (bg_game_get_resigned (game) >= 0)
+    g_string_append_printf (s, "resign %d\n", bg_game_get_resigned (game) + 1);
   g_string_append (s, "end\n");
   return g_string_free (s, FALSE);
 }

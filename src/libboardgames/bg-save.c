@@ -46,6 +46,8 @@ typedef struct
   gboolean moves_closed;      /* another statement came after the moves */
   DrawState draw;
   guint draw_line;
+  guint resigned;             /* the seat (from 1) that resigned, or 0 */
+  guint resign_line;
   guint end_line;
 } Reader;
 
@@ -65,8 +67,8 @@ reader_clear (Reader *r)
 
 /* The messages of a file that cannot be read: they are shown to the user, so they are
  * translated, but the words of the file's syntax they quote (trio-save, game, option,
- * start, seed, seat, human, computer, moves, draw, end and the placeholders in capitals) are
- * written as they are in the file, and the Translators comments say so. */
+ * start, seed, seat, human, computer, moves, draw, resign, end and the placeholders in
+ * capitals) are written as they are in the file, and the Translators comments say so. */
 #define bad(error, ...) bg_fail (error, BG_ERROR_BAD_FILE, __VA_ARGS__)
 
 /* Reads a quoted name at *p (just after the opening quote) into out. */
@@ -393,6 +395,25 @@ read_draw (Reader    *r,
 }
 
 static gboolean
+read_resign (Reader    *r,
+             GPtrArray *words,
+             GError   **error)
+{
+  guint64 seat;
+
+  if (!need_args (r, words, 1, 1, "resign N", error)
+      || !once (r, &r->resign_line, "resign", error))
+    return FALSE;
+  if (!g_ascii_string_to_unsigned (words->pdata[1], 10, 1, MAX_SEATS, &seat, NULL))
+    /* Translators: %u is a line number of the saved game, then what the line has instead
+     * of a seat's number */
+    return bad (error, _("line %u: 'resign' needs a seat's number, not '%.40s'"), r->line,
+                (const char *) words->pdata[1]);
+  r->resigned = (guint) seat;
+  return TRUE;
+}
+
+static gboolean
 read_statement (Reader     *r,
                 const char *line,
                 GError    **error)
@@ -429,6 +450,8 @@ read_statement (Reader     *r,
     return read_moves (r, words, error);
   if (g_str_equal (keyword, "draw"))
     return read_draw (r, words, error);
+  if (g_str_equal (keyword, "resign"))
+    return read_resign (r, words, error);
   if (g_str_equal (keyword, "end"))
     return need_args (r, words, 0, 0, "end", error) && once (r, &r->end_line, "end", error);
   if (g_str_equal (keyword, BG_SAVE_FORMAT_NAME))
@@ -626,6 +649,20 @@ apply_draw (Reader  *r,
   return TRUE;
 }
 
+static gboolean
+apply_resign (Reader  *r,
+              BgGame  *game,
+              GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  if (r->resigned == 0 || bg_game_resign (game, (int) r->resigned - 1, &local))
+    return TRUE;
+  /* Translators: %u is a line number of the saved game, %s why the resignation is refused */
+  return bad (error, _("line %u: the resignation cannot stand: %s"), r->resign_line,
+              local->message);
+}
+
 static void
 give_seats (Reader  *r,
             BgGame  *game,
@@ -683,7 +720,7 @@ bg_save_from_data (const char *data,
   for (guint i = 0; ok && i < r.moves->len; i++)
     ok = replay_move (game, r.moves->pdata[i], i + 1, g_array_index (r.move_lines, guint, i),
                       error);
-  ok = ok && apply_draw (&r, game, error);
+  ok = ok && apply_draw (&r, game, error) && apply_resign (&r, game, error);
   if (ok)
     give_seats (&r, game, seats, n_seats);
   reader_clear (&r);

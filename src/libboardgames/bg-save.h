@@ -42,6 +42,7 @@
  *   several consecutive "moves" lines.
  * - "draw declined" or "draw accepted": the answer to the repetition draw offer standing
  *   after the last move (a declined offer earlier in the game needs no mention).
+ * - "resign N": the seat N (from 1) resigned after the last move (bg_game_resign()).
  * - "end": required, the last statement; a file cut short is reported as truncated.
  *
  * Limits: BG_SAVE_MAX_FILE_SIZE bytes, BG_SAVE_MAX_LINE bytes a line, BG_SAVE_MAX_MOVES
@@ -72,7 +73,8 @@ typedef struct
 void      bg_seats_free        (BgSeat       *seats,
                                 guint         n_seats);
 
-/* seats may be NULL when n_seats is 0; otherwise n_seats must be the number of players. */
+/* seats may be NULL when n_seats is 0; otherwise n_seats must be the number of players.
+ * A view of a game that hides part of it (bg_game_is_view()) is not saved: NULL. */
 char     *bg_save_to_string    (const BgGame *game,
                                 const BgSeat *seats,
                                 guint         n_seats);
@@ -93,7 +95,8 @@ BgGame   *bg_save_from_data    (const char   *data,
 /* Writes atomically (a temporary file renamed over path), mode 0644. Only a regular file
  * is replaced: a device, FIFO, socket or folder at path is refused; a symbolic link is
  * followed to the regular file it leads to (a dangling or looping link is refused). A
- * failed or interrupted save leaves no temporary file behind (see bg-save-file.c). */
+ * failed or interrupted save leaves no temporary file behind (see bg-save-file.c). A view
+ * of a game that hides part of it is refused (BG_ERROR_VIEW). */
 gboolean  bg_save_to_file      (const char   *path,
                                 const BgGame *game,
                                 const BgSeat *seats,

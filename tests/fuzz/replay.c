@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* replay.c: runs the fuzz targets over files, without libFuzzer (a regression test)
  *
- * Usage: replay FILE|DIRECTORY...  Every file is given to both targets; a missing
+ * Usage: replay FILE|DIRECTORY...  Every file is given to every target; a missing
  * directory is skipped, so that an empty crashes/ directory is no error.
  */
 
@@ -18,6 +18,9 @@
 #undef LLVMFuzzerTestOneInput
 #define LLVMFuzzerTestOneInput fuzz_notation_one
 #include "fuzz-notation.c"
+#undef LLVMFuzzerTestOneInput
+#define LLVMFuzzerTestOneInput fuzz_view_one
+#include "fuzz-view.c"
 #undef LLVMFuzzerTestOneInput
 
 static guint replayed;
@@ -36,6 +39,7 @@ replay_file (const char *path)
     }
   fuzz_save_one ((const uint8_t *) data, length);
   fuzz_notation_one ((const uint8_t *) data, length);
+  fuzz_view_one ((const uint8_t *) data, length);
   replayed++;
 }
 
@@ -68,6 +72,6 @@ main (int   argc,
 {
   for (int i = 1; i < argc; i++)
     replay_path (argv[i]);
-  printf ("replayed %u inputs through both fuzz targets\n", replayed);
+  printf ("replayed %u inputs through the three fuzz targets\n", replayed);
   return 0;
 }

@@ -33,6 +33,21 @@ name_of (TrioSession *session,
 }
 
 static char *
+describe_resigned (TrioSession *session,
+                   BgStatus     status)
+{
+  g_autofree char *loser = name_of (session, status.loser);
+  g_autofree char *winner = NULL;
+
+  if (status.winner < 0)
+    /* Translators: a player's name */
+    return g_strdup_printf (_("%s resigned."), loser);
+  winner = name_of (session, status.winner);
+  /* Translators: the winner's name, then the name of the player who resigned */
+  return g_strdup_printf (_("%s wins: %s resigned."), winner, loser);
+}
+
+static char *
 describe_end (TrioSession *session)
 {
   const BgGame *game = trio_session_get_game (session);
@@ -43,6 +58,8 @@ describe_end (TrioSession *session)
 
   if (status.reason == BG_REASON_DRAW_AGREED)
     return g_strdup (_("Draw by agreement: the same position occurred five times."));
+  if (status.reason == BG_REASON_RESIGNED)
+    return describe_resigned (session, status);
   if (tgame != NULL && tgame->describe_end != NULL)
     return tgame->describe_end (session, status);
   if (status.result != BG_RESULT_WIN || status.winner < 0)

@@ -66,7 +66,8 @@ bg_triomino_ai_choose (const void *data,
   g_autofree BgMove *moves = g_new (BgMove, TRI_MAX_MOVES);
   guint n = tri_legal_moves (pos, moves);
 
-  if (n == 0)
+  /* The players' rollouts and weighings play moves on; a view cannot be played on. */
+  if (n == 0 || pos->view)
     return BG_MOVE_NONE;
   if (level == 1)
     return choose_among_best (pos, moves, n, 3, rng);
@@ -103,6 +104,8 @@ bg_triomino_ai_search (BgSearch             *search,
   int level = limits->level ? CLAMP (limits->level, BG_LEVEL_MIN, BG_LEVEL_MAX) : 0;
   BgMove move;
 
+  if (pos->view)
+    return FALSE;
   rng ^= bg_game_get_key (game);
   if (level >= 4 || (level == 0 && limits->node_limit > 0))
     {

@@ -12,7 +12,9 @@
  * with more rollouts at each level.
  *
  * A player only uses what it may know: its own hand, the board, the scores, and how many
- * tiles the other hands and the pile hold, never which.
+ * tiles the other hands and the pile hold, never which. Its weighings and rollouts play
+ * moves on copies of the position, though, which a view (bg-view.h) cannot be: on a view
+ * the search returns FALSE and bg_triomino_ai_choose() BG_MOVE_NONE.
  */
 #pragma once
 

@@ -389,7 +389,8 @@ tri_legal_moves (const TriPosition *pos,
 {
   guint n;
 
-  if (pos->game_over)
+  /* A view knows the moves of its own seat only. */
+  if (pos->game_over || (pos->view && pos->turn != pos->viewer))
     return 0;
   if (pos->n_placed == 0)
     return opening_moves (pos, moves);
@@ -672,6 +673,9 @@ tri_play (TriPosition *pos,
           BgMove       move)
 {
   int player = pos->turn;
+
+  /* A view hides the pile and the other hands: BgGame never plays on one. */
+  g_return_if_fail (!pos->view);
 
   if (move == TRI_MOVE_DRAW)
     {

@@ -89,6 +89,12 @@ typedef struct
   gint8 last_round_player;               /* who went out or was lowest when blocked */
   guint8 no_scoring;                     /* the children's game: nobody scores, one round */
   guint8 target_reached;                 /* a score reached the target in this round */
+  /* A view (bg-triomino-position.c): a position as one seat sees it. The pile's tiles are
+   * unknown (pile[] holds zeros), and so are hidden[p] tiles of hand p, beside the tiles of
+   * hands[p] it shows. All three are 0 in a whole position. */
+  guint8 view;
+  gint8 viewer;                          /* in a view: whose hand it shows, or -1 */
+  guint8 hidden[TRI_MAX_PLAYERS];
   guint8 pad1[5];
 } TriPosition;
 
@@ -135,6 +141,13 @@ int             tri_fitting_tiles      (const TriPosition *pos, int row, int col
                                         int tiles[6], int perms[6]);
 
 /* Position */
+/* The tiles in player's hand, shown or hidden (a view hides those of the other hands). */
+static inline int
+tri_hand_count (const TriPosition *pos, int player)
+{
+  return __builtin_popcountll (pos->hands[player]) + pos->hidden[player];
+}
+
 int             tri_hand_size_for      (int n_players);
 int             tri_hand_total         (guint64 hand);
 void            tri_setup              (TriPosition *pos, int n_players, guint32 seed,
@@ -166,6 +179,17 @@ gboolean        tri_parse_values       (const char *text, const char **end, int 
 /* BgRules.parse_move: "draw", "pass" or a placement "a-b-c@row,col". */
 gboolean        tri_parse_move         (const void *pos, const char *text, BgMove *move,
                                         GError **error);
+
+/* The position as text and the views (bg-triomino-position.c): the hooks format_position,
+ * parse_position, format_view, parse_view and reveals of the rule set (bg-rules.h). */
+char           *tri_format_position    (const void *pos);
+gboolean        tri_parse_position     (void *pos, GHashTable *options, const char *text,
+                                        GError **error);
+char           *tri_format_view        (const void *pos, int seat);
+gboolean        tri_parse_view         (void *pos, GHashTable *options, const char *text,
+                                        GError **error);
+char           *tri_reveals            (const void *before, BgMove move, const void *after,
+                                        int seat);
 
 /* The max_moves bound: a frontier triangle has two corners fixed at least, so the six
  * values of the third give at most six placements. */

@@ -217,7 +217,7 @@ strong_context_init (StrongContext     *ctx,
   for (int p = 0; p < pos->n_players; p++)
     if (p != pos->turn)
       {
-        int count = __builtin_popcountll (pos->hands[p]);
+        int count = tri_hand_count (pos, p);
 
         ctx->opp_tiles += count;
         ctx->min_opp_hand = MIN (ctx->min_opp_hand, count);

@@ -140,7 +140,7 @@ deal (const World *w,
   memcpy (det, root, sizeof *det);
   for (int p = 0; p < root->n_players; p++)
     {
-      int need = __builtin_popcountll (root->hands[p]);
+      int need = tri_hand_count (root, p);
       guint64 hand = 0;
 
       if (p == w->me)

@@ -121,6 +121,22 @@ bg_triomino_get_hand (const void *pos,
 }
 
 int
+bg_triomino_get_hand_count (const void *pos,
+                            int         player)
+{
+  g_return_val_if_fail (player >= 0 && player < TRI_MAX_PLAYERS, 0);
+  return tri_hand_count (pos, player);
+}
+
+int
+bg_triomino_get_hidden_count (const void *pos,
+                              int         player)
+{
+  g_return_val_if_fail (player >= 0 && player < TRI_MAX_PLAYERS, 0);
+  return ((const TriPosition *) pos)->hidden[player];
+}
+
+int
 bg_triomino_get_hand_total (const void *pos,
                             int         player)
 {
@@ -308,6 +324,9 @@ bg_triomino_explain_illegal (const void  *data,
       g_set_error (error, BG_ERROR, BG_ERROR_GAME_OVER, _("the game is over"));
       return FALSE;
     }
+  if (pos->view && pos->turn != pos->viewer)
+    return illegal (error, _("this view of the game does not show the hand of the player to "
+                             "move"));
   if (is_legal (pos, move))
     return TRUE;
   moves = g_new (BgMove, TRI_MAX_MOVES);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triomino.c: the Triomino rule set (BgRules table, notation, text)
  *
- * The board logic is in bg-triomino-board.c, the computer players in bg-triomino-ai.c, and
- * what front ends ask of a position (hands, scores, why a move is illegal) in
- * bg-triomino-query.c.
+ * The board logic is in bg-triomino-board.c, the computer players in bg-triomino-ai.c, what
+ * front ends ask of a position (hands, scores, why a move is illegal) in
+ * bg-triomino-query.c, and the position as text and the views of each seat in
+ * bg-triomino-position.c.
  */
 
 #include "bg-triomino.h"
@@ -127,6 +128,10 @@ tri_key (const void *data)
     }
   for (int i = 0; i < pos->pile_count; i++)
     h = mix (h, pos->pile[i]);
+  /* A view: whose, and the tiles it hides (nothing in a whole position). */
+  if (pos->view)
+    for (int p = 0; p < pos->n_players; p++)
+      h = mix (h, (guint64) (guint8) pos->viewer << 16 | (guint64) p << 8 | pos->hidden[p]);
   return mix (h, pos->pile_count);
 }
 
@@ -197,7 +202,28 @@ static int
 standing (const TriPosition *pos,
           int                player)
 {
-  return pos->no_scoring ? -__builtin_popcountll (pos->hands[player]) : pos->scores[player];
+  return pos->no_scoring ? -tri_hand_count (pos, player) : pos->scores[player];
+}
+
+/* A resignation with three players or more: the best standing of the others wins, a tie at
+ * the top has no winner. */
+static int
+tri_resign_winner (const void *data,
+                   int         resigner)
+{
+  const TriPosition *pos = data;
+  int best = -1, n_best = 0;
+
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      if (p == resigner)
+        continue;
+      if (best < 0 || standing (pos, p) > standing (pos, best))
+        best = p, n_best = 1;
+      else if (standing (pos, p) == standing (pos, best))
+        n_best++;
+    }
+  return n_best == 1 ? best : -1;
 }
 
 static int
@@ -416,6 +442,12 @@ tri_to_text (const void *data)
   g_string_append_c (s, '\n');
   for (int p = 0; p < pos->n_players; p++)
     {
+      if (pos->hidden[p] > 0)
+        {
+          g_string_append_printf (s, "Player %d: score %d, hand (%d tiles, hidden)\n", p + 1,
+                                  pos->scores[p], tri_hand_count (pos, p));
+          continue;
+        }
       g_string_append_printf (s, "Player %d: score %d, hand (%d tiles, %d points):", p + 1,
                               pos->scores[p], __builtin_popcountll (pos->hands[p]),
                               tri_hand_total (pos->hands[p]));
@@ -427,6 +459,10 @@ tri_to_text (const void *data)
       g_string_append_c (s, '\n');
     }
   g_string_append_printf (s, "Pile: %d tiles\n", pos->pile_count);
+  if (pos->view && pos->viewer >= 0)
+    g_string_append_printf (s, "As player %d sees it\n", pos->viewer + 1);
+  else if (pos->view)
+    g_string_append (s, "As a spectator sees it\n");
   if (pos->game_over)
     g_string_append (s, "Game over\n");
   else
@@ -507,12 +543,16 @@ const BgRules bg_triomino_rules = {
   .format_move = tri_format_move,
   .parse_move = tri_parse_move,
   .to_text = tri_to_text,
-  .format_position = NULL,
-  .parse_position = NULL,
+  .format_position = tri_format_position,
+  .parse_position = tri_parse_position,
+  .format_view = tri_format_view,
+  .parse_view = tri_parse_view,
+  .reveals = tri_reveals,
   .search = tri_search,
   .explain_illegal = bg_triomino_explain_illegal,
   .blurb = N_("Triangular tiles for 2 to 6 players: bridges, hexagons, 400 points."),
   .player_names = NULL,  /* numbered seats */
   .describe_move = tri_describe_move,
   .analysis = &tri_analysis,
+  .resign_winner = tri_resign_winner,
 };

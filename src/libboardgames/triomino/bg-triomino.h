@@ -31,6 +31,38 @@
  * 0,1 with 3 at its bottom, 1 top left and 2 top right. The values must be a clockwise
  * reading of a tile: "1-3-2@..." names the mirror image of 1-2-3 and is illegal. "draw"
  * takes a tile from the pile, "pass" ends a blocked turn.
+ *
+ * Position text (format_position, parse_position, bg-triomino-position.c): one line of
+ * words name=value separated by spaces, in this order:
+ *   round=R turn=T draws=D passes=P scores=S1,...,Sn last-round=0|1 over=0|1
+ *   end=none|out,E|blocked,E gains=G1,...,Gn board=PLACEMENTS hand1=TILES ... handn=TILES
+ *   pile=TILES
+ * R is the round from 1; T the player to move, from 1; D the tiles he has drawn this turn;
+ * P the passes in a row since the last placement; last-round=1 once a score has reached the
+ * target in this round (the last); over=1 once the game is over; end how the round before
+ * ended (out: player E emptied his hand; blocked: E had the lowest hand) and gains what each
+ * player gained by it (none and zeros in the first round). board lists the round's
+ * placements in the order played, separated by "/", each in notation; a hand lists its
+ * tiles by their values ("1-2-3/0-0-5"), and the pile its tiles in the order they will be
+ * drawn; "-" is an empty list. The players, target, opening and scoring are the game's
+ * options, and so is the seed that deals the rounds to come. The breakdown of the last
+ * placement (bg_triomino_get_last_score()) is not in the text.
+ *
+ * A view (bg-view.h) is the text as one seat sees it. It begins with view=SEAT, the seat
+ * from 1 or "spectator", and hides what that seat may not see: each other hand is "?N", N
+ * its tiles (an empty hand, "-", hides nothing), until the game is over and the rules have
+ * shown every hand; the pile is always "?N". For example, seat 2 of a game of two:
+ *   view=2 round=1 turn=2 draws=1 passes=0 scores=25,-5 last-round=0 over=0 end=none
+ *   gains=0,0 board=5-5-5@0,0 hand1=?8
+ *   hand2=0-0-1/0-1-2/0-3-3/1-1-4/1-2-5/1-3-4/2-2-2/2-2-4/2-4-4/3-3-5 pile=?37
+ * (on one line).
+ * A view's position knows no seed (0) and neither the pile's tiles nor the hidden ones: it
+ * lists the moves of its seat alone (a draw included while the pile has tiles), and its
+ * hidden hands show no tile (bg_triomino_get_hand_count() counts them). parse_view and
+ * parse_position refuse a text that is not consistent: an unknown, missing or repeated
+ * field, a number out of bounds, a tile given twice, a board that is not a legal layout,
+ * a view that shows a hand it should hide, tiles that do not add up to 56, a round's state
+ * the rules never reach.
  */
 #pragma once
 
@@ -66,6 +98,7 @@ int       bg_triomino_get_round       (const void *pos);          /* 1-based */
 int       bg_triomino_get_pile_count  (const void *pos);
 int       bg_triomino_get_draws       (const void *pos);          /* this turn, 0..3 */
 int       bg_triomino_get_target      (const void *pos);
+/* The seed of the shuffles (option "seed"); 0 in a view, which does not know it. */
 guint32   bg_triomino_get_seed        (const void *pos);
 /* TRUE once a score has reached the target in the round in progress, which is then the
  * last (it stays TRUE when draw penalties take the score back under the target). */
@@ -74,8 +107,17 @@ gboolean  bg_triomino_get_target_reached (const void *pos);
  * placements' breakdowns (bg_triomino_get_last_score, bg_triomino_score_move) tell what
  * a tile would have scored but count for nothing, and the game is a single round. */
 gboolean  bg_triomino_is_scored       (const void *pos);
-/* Writes the tile indices of player's hand into tiles (room for 56); returns the count. */
+/* Writes the tile indices of player's hand into tiles (room for 56); returns the count. A
+ * view (see "Position text") shows no tile of a hidden hand: it writes only the tiles shown
+ * (none), and bg_triomino_get_hand_count() tells how many the hand holds. */
 guint     bg_triomino_get_hand        (const void *pos, int player, int *tiles);
+/* The tiles in player's hand, shown or hidden: what a front end draws face down for a hand
+ * that a view hides. */
+int       bg_triomino_get_hand_count  (const void *pos, int player);
+/* The tiles of player's hand that the position hides: in a view, the whole hand of every
+ * other seat until the game is over; 0 in a whole position. */
+int       bg_triomino_get_hidden_count (const void *pos, int player);
+/* The total of the values of the tiles shown of player's hand (0 for a hidden hand). */
 int       bg_triomino_get_hand_total  (const void *pos, int player);
 /* The tiles on the board in the order played this round (room for 56). */
 guint     bg_triomino_get_placed      (const void *pos, BgTriominoPlaced *placed);
