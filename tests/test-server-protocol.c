@@ -443,7 +443,8 @@ START_TEST (test_reasons)
   ck_assert_ptr_null (trio_protocol_reason (0));
   ck_assert_str_eq (trio_protocol_reason (1), "line-of-three");
   ck_assert_str_eq (trio_protocol_reason (9), "target-score");
-  ck_assert_ptr_null (trio_protocol_reason (10));
+  ck_assert_str_eq (trio_protocol_reason (10), "resigned");
+  ck_assert_ptr_null (trio_protocol_reason (11));
   ck_assert_ptr_null (trio_protocol_reason (-1));
 }
 END_TEST

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bg-view.h"
 #include "test-server-util.h"
 #include "triomino/bg-triomino.h"
 
@@ -239,6 +240,27 @@ START_TEST (test_triomino_deal_kept)
                                       "seed"));
   ck_assert (g_hash_table_contains (bg_game_get_options (trio_room_get_game (fx.room)),
                                     "seed"));
+  /* Each seat sees its own hand, the spectator none: three views. */
+  trio_room_detach (fx.room, fx.clients[0]);
+  trio_room_detach (fx.room, fx.clients[1]);
+  su_forget (fx.clients[2]);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autoptr (JsonObject) seated = NULL;
+
+      su_forget (fx.clients[seat]);
+      ck_assert_int_eq (su_send (fx.room, fx.clients[seat], "{\"type\": \"resume\","
+                                 " \"token\": \"%s\"}", fx.tokens[seat]), -1);
+      seated = su_next (fx.clients[seat], "state");
+      ck_assert_str_ne (json_object_get_string_member (seated, "view"),
+                        json_object_get_string_member (state, "view"));
+      if (seat == 1)
+        {
+          g_autofree char *view0 = bg_game_dup_view (trio_room_get_game (fx.room), 0);
+
+          ck_assert_str_ne (json_object_get_string_member (seated, "view"), view0);
+        }
+    }
 }
 END_TEST
 
@@ -704,8 +726,7 @@ START_TEST (test_resign_two)
   ck_assert_int_eq (su_send (fx.room, fx.clients[2], "{\"type\": \"export\"}"), -1);
   record = su_next (fx.clients[2], "record");
   ck_assert (g_str_has_prefix (json_object_get_string_member (record, "save"), "trio-save 1\n"));
-  ck_assert (strstr (json_object_get_string_member (record, "save"), "# seat 2 resigned")
-             != NULL);
+  ck_assert (strstr (json_object_get_string_member (record, "save"), "\nresign 2\n") != NULL);
   ck_assert (strstr (json_object_get_string_member (record, "save"), "\nmoves ") != NULL);
   su_assert_types (fx.clients[0], "");
   /* The state after the end tells it. */
@@ -732,8 +753,9 @@ START_TEST (test_resign_trichess)
   forget_all (&fx);
   ck_assert_int_eq (su_send (fx.room, fx.clients[2], "{\"type\": \"resign\"}"), -1);
   end = su_next (fx.clients[0], "end");
-  /* Three players: the resigning one loses, and TRICHESS names no winner. */
-  ck_assert_str_eq (json_object_get_string_member (end, "result"), "draw");
+  /* Three players: the resigning one loses, and TRICHESS names no winner (the library's
+   * bg_game_resign()). */
+  ck_assert_str_eq (json_object_get_string_member (end, "result"), "win");
   ck_assert_int_eq (json_object_get_int_member (end, "winner"), -1);
   ck_assert_int_eq (json_object_get_int_member (end, "loser"), 2);
   ck_assert_int_eq (json_object_get_int_member (end, "other"), -1);

@@ -41,7 +41,6 @@ static void
 trio_room_init (TrioRoom *self)
 {
   self->clients = g_array_new (FALSE, FALSE, sizeof (RoomClient));
-  self->resigned = -1;
 }
 
 gboolean
@@ -399,7 +398,7 @@ restore_result (TrioRoom             *self,
     bg_game_accept_draw (self->game);
   if (stored->result != NULL && g_str_has_prefix (stored->result, "resigned ")
       && g_ascii_string_to_unsigned (stored->result + 9, 10, 0, self->n_seats - 1, &seat, NULL))
-    room_set_resigned (self, (int) seat);
+    bg_game_resign (self->game, (int) seat, NULL);
 }
 
 TrioRoom *
@@ -606,17 +605,6 @@ export (TrioRoom *self,
   seats = save_seats (self);
   save = bg_save_to_string (self->game, seats, self->n_seats);
   bg_seats_free (seats, self->n_seats);
-  /* The save format has no resignation: a comment tells it after the first line. */
-  if (self->resigned >= 0)
-    {
-      const char *rest = strchr (save, '\n');
-      g_autofree char *with = g_strdup_printf ("%.*s\n# seat %d resigned%s",
-                                               (int) (rest - save), save, self->resigned + 1,
-                                               rest);
-
-      g_free (save);
-      save = g_steal_pointer (&with);
-    }
   text = trio_protocol_record (save);
   room_send (self, client, text);
   return TRUE;
@@ -757,7 +745,7 @@ gboolean
 trio_room_is_over (TrioRoom *self)
 {
   g_return_val_if_fail (TRIO_IS_ROOM (self), FALSE);
-  return self->resigned >= 0 || bg_game_is_over (self->game);
+  return bg_game_is_over (self->game);
 }
 
 gint64
