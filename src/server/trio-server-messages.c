@@ -9,7 +9,7 @@
 
 static const char *const reasons[] = {
   NULL, "line-of-three", "two-pieces", "no-move", "draw-agreed", "checkmate", "pat", "fat",
-  "fat-mate", "target-score",
+  "fat-mate", "target-score", "resigned",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (reasons) == BG_N_REASONS);
 

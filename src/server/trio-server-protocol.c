@@ -149,6 +149,10 @@ get_string (JsonObject  *object,
     return fail (error, TRIO_PROTOCOL_ERROR_BAD_MESSAGE, "The member '%s' must be a string.",
                  name);
   *value = json_node_get_string (node);
+  /* json-glib lets an escaped lone surrogate ("\udc00") through as bytes that are not
+   * UTF-8: every string is checked. */
+  if (!g_utf8_validate (*value, -1, NULL))
+    return fail (error, TRIO_PROTOCOL_ERROR_BAD_JSON, "A message is JSON text in UTF-8.");
   return TRUE;
 }
 
@@ -268,6 +272,8 @@ read_options (JsonObject  *object,
       if (!holds (value, G_TYPE_STRING))
         return fail (error, TRIO_PROTOCOL_ERROR_BAD_MESSAGE, "Every option's value is a string.");
       text = json_node_get_string (value);
+      if (!g_utf8_validate (l->data, -1, NULL) || !g_utf8_validate (text, -1, NULL))
+        return fail (error, TRIO_PROTOCOL_ERROR_BAD_JSON, "A message is JSON text in UTF-8.");
       if (strlen (l->data) > TRIO_PROTOCOL_MAX_OPTION_TEXT
           || strlen (text) > TRIO_PROTOCOL_MAX_OPTION_TEXT)
         return fail (error, TRIO_PROTOCOL_ERROR_BAD_MESSAGE,
@@ -465,6 +471,12 @@ trio_message_parse (const char *data,
       || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       fail (error, TRIO_PROTOCOL_ERROR_BAD_JSON, "A message is one JSON object.");
+      return NULL;
+    }
+  /* A string would end at an escaped NUL: no string of the protocol holds one. */
+  if (g_strstr_len (data, (gssize) length, "\\u0000") != NULL)
+    {
+      fail (error, TRIO_PROTOCOL_ERROR_BAD_MESSAGE, "A string holds a NUL character.");
       return NULL;
     }
   if (!read_type (json_node_get_object (root), &message->type, error)

@@ -6,8 +6,6 @@
 
 #include <string.h>
 
-#include "triomino/bg-triomino.h"
-
 static void
 send_offer_all (TrioRoom *self)
 {
@@ -309,46 +307,6 @@ room_undo (TrioRoom          *self,
   return TRUE;
 }
 
-/* With three players or more, the others are ranked as the rules' own end would: in
- * Triomino the highest score wins (a tie is a draw between them); TRICHESS has no winner.
- * Returns the winner, or -1. */
-static int
-best_of_the_others (TrioRoom *self,
-                    int       resigned)
-{
-  const void *pos = bg_game_get_position (self->game);
-  int best = -1, n_best = 0;
-
-  if (strcmp (bg_game_get_rules (self->game)->id, "triomino") != 0
-      || !bg_triomino_is_scored (pos))
-    return -1;
-  for (int p = 0; p < (int) self->n_seats; p++)
-    {
-      if (p == resigned)
-        continue;
-      if (best < 0 || bg_triomino_get_score (pos, p) > bg_triomino_get_score (pos, best))
-        best = p, n_best = 1;
-      else if (bg_triomino_get_score (pos, p) == bg_triomino_get_score (pos, best))
-        n_best++;
-    }
-  return n_best == 1 ? best : -1;
-}
-
-void
-room_set_resigned (TrioRoom *self,
-                   int       seat)
-{
-  TrioEndInfo *end = &self->resign_end;
-
-  self->resigned = seat;
-  end->over = TRUE;
-  end->reason = "resigned";
-  end->loser = seat;
-  end->other = -1;
-  end->winner = self->n_seats == 2 ? 1 - seat : best_of_the_others (self, seat);
-  end->draw = end->winner < 0;
-}
-
 gboolean
 room_resign (TrioRoom *self,
              int       seat,
@@ -362,7 +320,8 @@ room_resign (TrioRoom *self,
     return FALSE;
   room_cancel_computer (self);
   withdraw_offer (self);
-  room_set_resigned (self, seat);
+  /* The library ranks the others (bg_game_resign()). */
+  bg_game_resign (self->game, seat, NULL);
   send_end_all (self);
   return TRUE;
 }

@@ -39,8 +39,6 @@ struct _TrioRoom
 
   TrioOfferInfo offer;         /* kind TRIO_OFFER_NONE: none */
   guint undo_keep;             /* an undo offer: the moves kept */
-  int resigned;                /* the seat that resigned, or -1 */
-  TrioEndInfo resign_end;      /* the end a resignation made */
   TrioWorkerJob *job;          /* the computer's search under way, or NULL */
 };
 
@@ -77,9 +75,6 @@ gboolean  room_undo            (TrioRoom          *self,
 gboolean  room_resign          (TrioRoom          *self,
                                 int                seat,
                                 GError           **error);
-/* The end a resignation of seat makes (a restored room's too). */
-void      room_set_resigned    (TrioRoom          *self,
-                                int                seat);
 /* A seat given to the computer: its answers to a pending offer, then its move. */
 void      room_seat_to_computer (TrioRoom         *self,
                                 guint              seat);
@@ -106,7 +101,8 @@ void      room_send_move_all   (TrioRoom      *self,
 /* The end of the game, over FALSE while it goes on. */
 void      room_get_end         (TrioRoom      *self,
                                 TrioEndInfo   *end);
-/* The position as a seat may see it (-1: a spectator), and a played move's notation. */
+/* The position as a seat may see it (-1: a spectator), and a played move as it may read it
+ * (bg-view.h). */
 char     *room_view            (TrioRoom      *self,
                                 int            seat);
 char     *room_public_move     (TrioRoom      *self,

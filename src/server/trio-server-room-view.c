@@ -4,23 +4,21 @@
 
 #include "trio-server-room-private.h"
 
-/* Until the library's per-seat view (bg_game_dup_view(), branch h45-view) is merged: the
- * whole position as the rules write it (none for Triomino, whose rules write none). This
- * shows every hand; the library's view will hide them. */
+#include "bg-view.h"
+
 char *
 room_view (TrioRoom *self,
            int       seat)
 {
-  return bg_game_format_position (self->game);
+  return bg_game_dup_view (self->game, seat);
 }
 
-/* Until the library's public form of a move is merged: the notation as played. */
 char *
 room_public_move (TrioRoom *self,
                   guint     index,
                   int       seat)
 {
-  return g_strdup (bg_game_get_played_text (self->game, index));
+  return bg_game_dup_move_for_seat (self->game, index, seat);
 }
 
 void
@@ -53,14 +51,8 @@ void
 room_get_end (TrioRoom    *self,
               TrioEndInfo *end)
 {
-  BgStatus status;
+  BgStatus status = bg_game_get_status (self->game);
 
-  if (self->resigned >= 0)
-    {
-      *end = self->resign_end;
-      return;
-    }
-  status = bg_game_get_status (self->game);
   end->over = status.result != BG_RESULT_ONGOING;
   end->draw = status.result == BG_RESULT_DRAW;
   end->winner = status.winner;
@@ -69,28 +61,14 @@ room_get_end (TrioRoom    *self,
   end->reason = trio_protocol_reason (status.reason);
 }
 
-/* The options a client may see: all but the drawn ones (Triomino's deal). */
-static GHashTable *
-public_options (TrioRoom *self)
-{
-  GHashTable *options = bg_options_new ();
-  GHashTable *all = bg_game_get_options (self->game);
-  const BgRules *rules = bg_game_get_rules (self->game);
-
-  for (const BgOptionSpec *spec = rules->options; spec != NULL && spec->name != NULL; spec++)
-    if (!(spec->flags & BG_OPTION_DRAWN) && g_hash_table_contains (all, spec->name))
-      g_hash_table_insert (options, g_strdup (spec->name),
-                           g_strdup (g_hash_table_lookup (all, spec->name)));
-  return options;
-}
-
 static char *
 state_text (TrioRoom *self,
             int       seat)
 {
   guint n_moves = bg_game_get_n_played (self->game);
   g_autoptr (GPtrArray) moves = g_ptr_array_new_full (n_moves + 1, g_free);
-  g_autoptr (GHashTable) options = public_options (self);
+  /* All but the drawn ones (Triomino's deal). */
+  g_autoptr (GHashTable) options = bg_game_dup_public_options (self->game);
   g_autofree char *view = room_view (self, seat);
   TrioSeatInfo seats[TRIO_PROTOCOL_MAX_SEATS];
   TrioEndInfo end;

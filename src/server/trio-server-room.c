@@ -41,7 +41,6 @@ static void
 trio_room_init (TrioRoom *self)
 {
   self->clients = g_array_new (FALSE, FALSE, sizeof (RoomClient));
-  self->resigned = -1;
 }
 
 gboolean
@@ -105,6 +104,24 @@ find_client (TrioRoom *self,
     if (g_array_index (self->clients, RoomClient, i).client == client)
       return &g_array_index (self->clients, RoomClient, i);
   return NULL;
+}
+
+/* Forgets a connection, and its seat's; returns the seat it held (-1: none, -2: unknown). */
+static int
+remove_client (TrioRoom *self,
+               gpointer  client)
+{
+  for (guint i = 0; i < self->clients->len; i++)
+    if (g_array_index (self->clients, RoomClient, i).client == client)
+      {
+        int seat = g_array_index (self->clients, RoomClient, i).seat;
+
+        g_array_remove_index (self->clients, i);
+        if (seat >= 0 && self->seats[seat].client == client)
+          self->seats[seat].client = NULL;
+        return seat;
+      }
+  return -2;
 }
 
 static void
@@ -381,7 +398,7 @@ restore_result (TrioRoom             *self,
     bg_game_accept_draw (self->game);
   if (stored->result != NULL && g_str_has_prefix (stored->result, "resigned ")
       && g_ascii_string_to_unsigned (stored->result + 9, 10, 0, self->n_seats - 1, &seat, NULL))
-    room_set_resigned (self, (int) seat);
+    bg_game_resign (self->game, (int) seat, NULL);
 }
 
 TrioRoom *
@@ -497,7 +514,7 @@ resume (TrioRoom          *self,
   older = seat->client;
   if (older != NULL)
     {
-      trio_room_detach (self, older);
+      remove_client (self, older);
       if (self->host->close != NULL)
         self->host->close (older, TRIO_ROOM_CLOSE_REPLACED, "The seat was resumed elsewhere.",
                            self->host->user_data);
@@ -588,17 +605,6 @@ export (TrioRoom *self,
   seats = save_seats (self);
   save = bg_save_to_string (self->game, seats, self->n_seats);
   bg_seats_free (seats, self->n_seats);
-  /* The save format has no resignation: a comment tells it after the first line. */
-  if (self->resigned >= 0)
-    {
-      const char *rest = strchr (save, '\n');
-      g_autofree char *with = g_strdup_printf ("%.*s\n# seat %d resigned%s",
-                                               (int) (rest - save), save, self->resigned + 1,
-                                               rest);
-
-      g_free (save);
-      save = g_steal_pointer (&with);
-    }
   text = trio_protocol_record (save);
   room_send (self, client, text);
   return TRUE;
@@ -672,18 +678,9 @@ trio_room_detach (TrioRoom *self,
   int seat;
 
   g_return_if_fail (TRIO_IS_ROOM (self));
-  for (guint i = 0; i < self->clients->len; i++)
-    if (g_array_index (self->clients, RoomClient, i).client == client)
-      {
-        seat = g_array_index (self->clients, RoomClient, i).seat;
-        g_array_remove_index (self->clients, i);
-        if (seat >= 0 && self->seats[seat].client == client)
-          {
-            self->seats[seat].client = NULL;
-            room_send_seat_all (self, (guint) seat, NULL);
-          }
-        return;
-      }
+  seat = remove_client (self, client);
+  if (seat >= 0)
+    room_send_seat_all (self, (guint) seat, NULL);
 }
 
 void
@@ -748,7 +745,7 @@ gboolean
 trio_room_is_over (TrioRoom *self)
 {
   g_return_val_if_fail (TRIO_IS_ROOM (self), FALSE);
-  return self->resigned >= 0 || bg_game_is_over (self->game);
+  return bg_game_is_over (self->game);
 }
 
 gint64

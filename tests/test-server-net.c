@@ -1,0 +1,516 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-server-net.c: the server itself on 127.0.0.1 (a free port), with libsoup WebSocket
+ * clients in the test: a Marelle room created, joined and played, a seat resumed with its
+ * token after a reconnection and after a restart, the computer's moves, and hostile clients
+ * (bad paths, frames that are not JSON, binary or too large, too many messages, too many
+ * connections) */
+
+#include <check.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trio-server.h"
+
+#define ROOM "mmmmmmmmmmmmmmmm"
+
+/* A WebSocket client: what it received, and whether it is closed. */
+typedef struct
+{
+  SoupWebsocketConnection *ws;
+  GQueue messages;    /* JsonObject */
+  gboolean closed;
+  gushort close_code;
+} Ws;
+
+typedef struct
+{
+  char *dir;
+  TrioServer *server;
+  SoupSession *session;
+} Net;
+
+static char *
+temp_dir (void)
+{
+  char *dir = g_dir_make_tmp ("trio-net-XXXXXX", NULL);
+
+  ck_assert_ptr_nonnull (dir);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  static const char *const files[] = {
+    "trio-server.db", "trio-server.db-wal", "trio-server.db-shm", "trio-server.lock",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TrioServer *
+start_server (const char *dir,
+              guint       max_per_address)
+{
+  TrioServerConfig config;
+  g_autoptr (GError) error = NULL;
+  TrioServer *server;
+
+  trio_server_config_init (&config);
+  config.state_dir = dir;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  config.max_per_address = max_per_address;
+  config.threads = 1;
+  config.computer_nodes = 2000;
+  server = trio_server_new (&config, &error);
+  ck_assert_msg (server != NULL, "%s", error != NULL ? error->message : "");
+  ck_assert_msg (trio_server_listen (server, &error), "%s", error->message);
+  ck_assert_int_gt (trio_server_get_port (server), 0);
+  return server;
+}
+
+static void
+stop_server (TrioServer *server)
+{
+  trio_server_shutdown (server);
+  drain ();
+  g_object_unref (server);
+  drain ();
+}
+
+static void
+net_init (Net *net,
+          guint max_per_address)
+{
+  net->dir = temp_dir ();
+  net->server = start_server (net->dir, max_per_address);
+  net->session = soup_session_new ();
+}
+
+static void
+net_clear (Net *net)
+{
+  if (net->server != NULL)
+    stop_server (g_steal_pointer (&net->server));
+  g_clear_object (&net->session);
+  drain ();
+  if (net->dir != NULL)
+    remove_dir (net->dir);
+  g_clear_pointer (&net->dir, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Net, net_clear)
+
+static void
+on_message (SoupWebsocketConnection *conn,
+            int                      type,
+            GBytes                  *bytes,
+            gpointer                 user_data)
+{
+  Ws *ws = user_data;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  ck_assert_int_eq (type, SOUP_WEBSOCKET_DATA_TEXT);
+  ck_assert (g_utf8_validate (data, (gssize) length, NULL));
+  ck_assert (json_parser_load_from_data (parser, data, (gssize) length, NULL));
+  g_queue_push_tail (&ws->messages,
+                     json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+}
+
+static void
+on_closed (SoupWebsocketConnection *conn,
+           gpointer                 user_data)
+{
+  Ws *ws = user_data;
+
+  ws->closed = TRUE;
+  ws->close_code = soup_websocket_connection_get_close_code (conn);
+}
+
+typedef struct
+{
+  gboolean done;
+  SoupWebsocketConnection *ws;
+  GError *error;
+} Connecting;
+
+static void
+connected (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Connecting *c = user_data;
+
+  c->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &c->error);
+  c->done = TRUE;
+}
+
+/* A connection to path of the server, or NULL with error when the handshake fails. */
+static SoupWebsocketConnection *
+connect_path (Net        *net,
+              const char *path,
+              GError    **error)
+{
+  g_autofree char *uri = g_strdup_printf ("ws://127.0.0.1:%u%s",
+                                          trio_server_get_port (net->server), path);
+  g_autoptr (SoupMessage) msg = soup_message_new (SOUP_METHOD_GET, uri);
+  Connecting c = { 0 };
+
+  soup_session_websocket_connect_async (net->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,
+                                        NULL, connected, &c);
+  while (!c.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (c.error != NULL)
+    g_propagate_error (error, c.error);
+  return c.ws;
+}
+
+static Ws *
+ws_open (Net *net)
+{
+  g_autoptr (GError) error = NULL;
+  Ws *ws = g_new0 (Ws, 1);
+
+  g_queue_init (&ws->messages);
+  ws->ws = connect_path (net, "/rooms/" ROOM, &error);
+  ck_assert_msg (ws->ws != NULL, "%s", error != NULL ? error->message : "");
+  g_signal_connect (ws->ws, "message", G_CALLBACK (on_message), ws);
+  g_signal_connect (ws->ws, "closed", G_CALLBACK (on_closed), ws);
+  return ws;
+}
+
+static void
+ws_free (Ws *ws)
+{
+  g_signal_handlers_disconnect_by_data (ws->ws, ws);
+  if (soup_websocket_connection_get_state (ws->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (ws->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  g_object_unref (ws->ws);
+  g_queue_clear_full (&ws->messages, (GDestroyNotify) json_object_unref);
+  g_free (ws);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Ws, ws_free)
+
+static void
+ws_send (Ws         *ws,
+         const char *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static void
+ws_send (Ws         *ws,
+         const char *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  soup_websocket_connection_send_text (ws->ws, text);
+}
+
+/* The next message, which must be of type (waits for it). */
+static JsonObject *
+ws_next (Ws         *ws,
+         const char *type)
+{
+  JsonObject *object;
+
+  while (g_queue_is_empty (&ws->messages))
+    {
+      ck_assert_msg (!ws->closed, "closed (%u) while %s was expected", ws->close_code, type);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  object = g_queue_pop_head (&ws->messages);
+  ck_assert_str_eq (json_object_get_string_member (object, "type"), type);
+  return object;
+}
+
+static void
+ws_skip (Ws         *ws,
+         const char *type)
+{
+  json_object_unref (ws_next (ws, type));
+}
+
+/* The next message is an error of that code. */
+static void
+ws_error (Ws         *ws,
+          const char *code)
+{
+  g_autoptr (JsonObject) error = ws_next (ws, "error");
+
+  ck_assert_str_eq (json_object_get_string_member (error, "code"), code);
+}
+
+static void
+ws_wait_closed (Ws *ws)
+{
+  while (!ws->closed)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Creates a Marelle room on ws (seats: a human, then other), returns the key; token set. */
+static char *
+create_room (Ws         *ws,
+             const char *other,
+             char      **token)
+{
+  g_autoptr (JsonObject) welcome = NULL;
+  const char *link;
+
+  ws_send (ws, "{\"type\": \"create\", \"game\": \"marelle\", \"options\": {}, \"seats\":"
+           " [{\"kind\": \"human\"}, %s], \"seat\": 0, \"name\": \"Ann\"}", other);
+  welcome = ws_next (ws, "welcome");
+  ws_skip (ws, "state");
+  link = json_object_get_string_member (welcome, "link");
+  ck_assert_msg (g_str_has_prefix (link, "trio://127.0.0.1:"), "%s", link);
+  *token = g_strdup (json_object_get_string_member (welcome, "token"));
+  return g_strdup (strchr (link, '#') + 1);
+}
+
+static char *
+join_room (Ws         *ws,
+           const char *key)
+{
+  g_autoptr (JsonObject) welcome = NULL;
+
+  ws_send (ws, "{\"type\": \"join\", \"key\": \"%s\", \"name\": \"Bob\"}", key);
+  welcome = ws_next (ws, "welcome");
+  ck_assert_int_eq (json_object_get_int_member (welcome, "seat"), 1);
+  ws_skip (ws, "state");
+  return g_strdup (json_object_get_string_member (welcome, "token"));
+}
+
+static const char *const moves[] = { "d6", "d2", "f4", "b4" };
+
+static void
+play (Ws   *mover,
+      Ws   *other,
+      guint ply)
+{
+  g_autoptr (JsonObject) a = NULL;
+  g_autoptr (JsonObject) b = NULL;
+
+  ws_send (mover, "{\"type\": \"move\", \"move\": \"%s\", \"ply\": %u}", moves[ply], ply);
+  a = ws_next (mover, "move");
+  b = ws_next (other, "move");
+  ck_assert_int_eq (json_object_get_int_member (a, "ply"), ply + 1);
+  ck_assert_str_eq (json_object_get_string_member (b, "move"), moves[ply]);
+}
+
+START_TEST (test_play_and_resume)
+{
+  g_auto (Net) net = { 0 };
+  g_autoptr (Ws) a = NULL;
+  g_autoptr (Ws) b = NULL;
+  g_autoptr (Ws) b2 = NULL;
+  g_autoptr (Ws) b3 = NULL;
+  g_autoptr (JsonObject) seat = NULL;
+  g_autoptr (JsonObject) state = NULL;
+  g_autofree char *token_a = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *token_b = NULL;
+
+  net_init (&net, 16);
+  a = ws_open (&net);
+  b = ws_open (&net);
+  key = create_room (a, "{\"kind\": \"human\"}", &token_a);
+  ck_assert_uint_eq (trio_server_get_n_rooms (net.server), 1);
+  token_b = join_room (b, key);
+  ws_skip (a, "seat");
+  play (a, b, 0);
+  play (b, a, 1);
+  /* Out of turn, stale: errors, and nothing changed. */
+  ws_send (b, "{\"type\": \"move\", \"move\": \"f4\", \"ply\": 2}");
+  ws_error (b, "not-your-turn");
+  ws_send (a, "{\"type\": \"move\", \"move\": \"f4\", \"ply\": 1}");
+  ws_error (a, "stale");
+  play (a, b, 2);
+  /* B's connection drops: A sees the seat disconnected; B comes back with its token. */
+  soup_websocket_connection_close (b->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  ws_wait_closed (b);
+  seat = ws_next (a, "seat");
+  ck_assert (!json_object_get_boolean_member (seat, "connected"));
+  g_clear_pointer (&seat, json_object_unref);
+  b2 = ws_open (&net);
+  ws_send (b2, "{\"type\": \"resume\", \"token\": \"%s\"}", token_b);
+  state = ws_next (b2, "state");
+  ck_assert_int_eq (json_object_get_int_member (state, "seat"), 1);
+  ck_assert_int_eq (json_object_get_int_member (state, "ply"), 3);
+  ck_assert_int_eq (json_object_get_int_member (state, "to_move"), 1);
+  seat = ws_next (a, "seat");
+  ck_assert (json_object_get_boolean_member (seat, "connected"));
+  play (b2, a, 3);
+  /* The same token on a third connection closes the second. */
+  b3 = ws_open (&net);
+  ws_send (b3, "{\"type\": \"resume\", \"token\": \"%s\"}", token_b);
+  ws_skip (b3, "state");
+  ws_wait_closed (b2);
+  ck_assert_int_eq (b2->close_code, TRIO_ROOM_CLOSE_REPLACED);
+  /* A restart: the room and its moves come back from the store. */
+  g_clear_pointer (&a, ws_free);
+  g_clear_pointer (&b3, ws_free);
+  stop_server (g_steal_pointer (&net.server));
+  net.server = start_server (net.dir, 16);
+  ck_assert_uint_eq (trio_server_get_n_rooms (net.server), 1);
+  a = ws_open (&net);
+  ws_send (a, "{\"type\": \"resume\", \"token\": \"%s\"}", token_a);
+  g_clear_pointer (&state, json_object_unref);
+  state = ws_next (a, "state");
+  ck_assert_int_eq (json_object_get_int_member (state, "ply"), 4);
+  ck_assert_str_eq (json_array_get_string_element (json_object_get_array_member (state, "moves"),
+                                                   3), "b4");
+}
+END_TEST
+
+START_TEST (test_computer)
+{
+  g_auto (Net) net = { 0 };
+  g_autoptr (Ws) a = NULL;
+  g_autoptr (JsonObject) reply = NULL;
+  g_autofree char *token = NULL;
+  g_autofree char *key = NULL;
+
+  net_init (&net, 16);
+  a = ws_open (&net);
+  key = create_room (a, "{\"kind\": \"computer\", \"level\": 2}", &token);
+  ws_send (a, "{\"type\": \"move\", \"move\": \"d6\", \"ply\": 0}");
+  ws_skip (a, "move");
+  reply = ws_next (a, "move");
+  ck_assert_int_eq (json_object_get_int_member (reply, "seat"), 1);
+  ck_assert_int_eq (json_object_get_int_member (reply, "ply"), 2);
+}
+END_TEST
+
+START_TEST (test_hostile)
+{
+  g_auto (Net) net = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Ws) a = NULL;
+  g_autoptr (Ws) b = NULL;
+  g_autoptr (GBytes) binary = g_bytes_new_static ("\x01\x02", 2);
+  g_autofree char *large = g_strnfill (70 * 1024, ' ');
+
+  net_init (&net, 16);
+  /* A path that is not a room's is refused before the handshake. */
+  ck_assert_ptr_null (connect_path (&net, "/rooms/SHOUTING", &error));
+  g_clear_error (&error);
+  ck_assert_ptr_null (connect_path (&net, "/rooms/abcdefghijklmnop/x", &error));
+  g_clear_error (&error);
+  ck_assert_ptr_null (connect_path (&net, "/other", &error));
+  g_clear_error (&error);
+  a = ws_open (&net);
+  ws_send (a, "not json");
+  ws_error (a, "bad-json");
+  soup_websocket_connection_send_message (a->ws, SOUP_WEBSOCKET_DATA_BINARY, binary);
+  ws_error (a, "bad-json");
+  ws_send (a, "{\"type\": \"resign\"}");
+  ws_error (a, "not-seated");
+  ws_send (a, "{\"type\": \"join\", \"key\": \"AAAAAAAAAAAAAAAAAAAAAA\", \"name\": \"X\"}");
+  ws_error (a, "no-room");
+  ws_send (a, "{\"type\": \"create\", \"game\": \"go\", \"options\": {}, \"seats\":"
+           " [{\"kind\": \"human\"}], \"seat\": 0, \"name\": \"X\"}");
+  ws_error (a, "bad-game");
+  ck_assert_uint_eq (trio_server_get_n_rooms (net.server), 0);
+  /* Too many messages: the first over the limit is told, the next one closes. */
+  for (guint i = 0; i < 60 && !a->closed; i++)
+    ws_send (a, "{\"type\": \"export\"}");
+  ws_wait_closed (a);
+  ck_assert_int_eq (a->close_code, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
+  {
+    gboolean told = FALSE;
+
+    while (!g_queue_is_empty (&a->messages))
+      {
+        g_autoptr (JsonObject) e = g_queue_pop_head (&a->messages);
+
+        told |= g_strcmp0 (json_object_get_string_member (e, "code"), "rate-limit") == 0;
+      }
+    ck_assert (told);
+  }
+  /* A frame over 64 KiB: libsoup drops the connection at once, without a close frame (an
+   * abnormal closure for the client, which libsoup reports as 0). */
+  b = ws_open (&net);
+  large[0] = '"';
+  large[70 * 1024 - 1] = '"';
+  ws_send (b, "%s", large);
+  ws_wait_closed (b);
+  ck_assert (b->close_code == 0 || b->close_code == SOUP_WEBSOCKET_CLOSE_ABNORMAL
+             || b->close_code == SOUP_WEBSOCKET_CLOSE_TOO_BIG);
+}
+END_TEST
+
+START_TEST (test_too_many_connections)
+{
+  g_auto (Net) net = { 0 };
+  Ws *open[4];
+  g_autoptr (Ws) extra = NULL;
+  g_autoptr (Ws) again = NULL;
+
+  net_init (&net, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (open); i++)
+    open[i] = ws_open (&net);
+  extra = ws_open (&net);
+  ws_error (extra, "too-many-connections");
+  ws_wait_closed (extra);
+  ck_assert_int_eq (extra->close_code, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
+  /* One gone, one may come. */
+  soup_websocket_connection_close (open[0]->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  ws_wait_closed (open[0]);
+  while (trio_server_get_n_connections (net.server) > 3)
+    g_main_context_iteration (NULL, TRUE);
+  again = ws_open (&net);
+  ws_send (again, "{\"type\": \"resign\"}");
+  ws_error (again, "not-seated");
+  for (guint i = 0; i < G_N_ELEMENTS (open); i++)
+    ws_free (open[i]);
+}
+END_TEST
+
+static Suite *
+net_suite (void)
+{
+  Suite *suite = suite_create ("server-net");
+  TCase *tc = tcase_create ("net");
+
+  tcase_add_test (tc, test_play_and_resume);
+  tcase_add_test (tc, test_computer);
+  tcase_add_test (tc, test_hostile);
+  tcase_add_test (tc, test_too_many_connections);
+  suite_add_tcase (suite, tc);
+  return suite;
+}
+
+int
+main (void)
+{
+  SRunner *runner = srunner_create (net_suite ());
+  int failed;
+
+  srunner_run_all (runner, CK_NORMAL);
+  failed = srunner_ntests_failed (runner);
+  srunner_free (runner);
+  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

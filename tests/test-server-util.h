@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-server-util.h: what the server's tests share: connections that only record what a
+ * room sends them, and messages written as JSON text
+ *
+ * Each helper asserts with Check, so a failure inside one fails the test that called it.
+ */
+#pragma once
+
+#include <check.h>
+#include <json-glib/json-glib.h>
+
+#include "trio-server-room.h"
+
+G_BEGIN_DECLS
+
+/* A connection as a room sees it: the messages it was sent, whether it was closed. */
+typedef struct
+{
+  GQueue messages;     /* JsonObject, the oldest first */
+  guint n_received;
+  gushort close_code;  /* 0: open */
+} SuClient;
+
+SuClient   *su_client_new      (void);
+void        su_client_free     (SuClient           *client);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SuClient, su_client_free)
+
+/* A room host whose connections are SuClients; store and worker may be NULL. */
+void        su_host_init       (TrioRoomHost       *host,
+                                TrioStore          *store,
+                                TrioWorker         *worker);
+
+/* The oldest message not yet looked at, which must be of type (a new reference). */
+JsonObject *su_next            (SuClient           *client,
+                                const char         *type);
+/* The same, dropped at once. */
+void        su_skip            (SuClient           *client,
+                                const char         *type);
+/* The types of the messages not yet looked at, separated by spaces, and forgets them. */
+char       *su_take_types      (SuClient           *client);
+void        su_forget          (SuClient           *client);
+#define su_assert_types(client, expected) \
+  G_STMT_START { \
+    g_autofree char *su_types = su_take_types (client); \
+    ck_assert_str_eq (su_types, expected); \
+  } G_STMT_END
+
+/* A message read from JSON text (printf-style), which must be well formed. */
+TrioMessage *su_message        (const char         *format,
+                                ...) G_GNUC_PRINTF (1, 2);
+/* The room's answer to a message from client: -1 accepted, else the error's code. */
+int         su_send            (TrioRoom           *room,
+                                SuClient           *client,
+                                const char         *format,
+                                ...) G_GNUC_PRINTF (3, 4);
+
+/* The notation of a legal move of game chosen by index (modulo their number); NULL when
+ * there is none. */
+char       *su_legal_move      (const BgGame       *game,
+                                guint               index);
+
+G_END_DECLS
