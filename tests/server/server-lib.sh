@@ -146,9 +146,11 @@ close_input () {
   unset "client_fd[$1]"
 }
 
-# count NAME REGEX: how many lines of the client's output match.
+# count NAME REGEX: how many lines of the client's output match (0 before it has any).
 count () {
-  grep -Ec -- "$2" "$work/$1.out" 2>/dev/null || true
+  local n
+  n=$(grep -Ec -- "$2" "$work/$1.out" 2>/dev/null)
+  echo "${n:-0}"
 }
 
 # wait_for NAME REGEX [N]: until the client's output has N lines (1) matching REGEX.

@@ -18,9 +18,9 @@ bot s0 create --server "$(server_url)" --game triomino --option players=4 \
 wait_for s0 '"type":"welcome"'
 link=$(sed -n 's/.*"link":"\([^"]*\)".*/\1/p' "$work/s0.out" | head -n 1)
 [ -n "$link" ] || die "no invite link in the welcome"
-bot s1 join "$link" --name Bob "${bot_args[@]}"
-bot s2 join "$link" --name Cid "${bot_args[@]}"
-bot s3 join "$link" --name Dee "${bot_args[@]}"
+bot s1 join "$link" --seat 1 --name Bob "${bot_args[@]}"
+bot s2 join "$link" --seat 2 --name Cid "${bot_args[@]}"
+bot s3 join "$link" --seat 3 --name Dee "${bot_args[@]}"
 wait_for s3 '"type":"welcome"'
 bot watcher watch "$link" --json
 
@@ -34,8 +34,14 @@ echo "# $(grep -c '"type":"move"' "$work/s0.out") moves; $(grep '"type":"end"' "
 grep -q '^option seed=' "$work/game.trio" && ok "the record, after the end, has the seed" ||
   not_ok "the record has no seed"
 
-if "$CHECK_NO_LEAK" "$work/game.trio" 0 "$work/s0.out" 1 "$work/s1.out" 2 "$work/s2.out" \
-     3 "$work/s3.out" -1 "$work/watcher.out"; then
+# Each log with the seat its welcome gave.
+logs=()
+for name in s0 s1 s2 s3; do
+  logs+=("$(sed -n 's/.*"type":"welcome".*"seat":\([0-9]*\).*/\1/p' "$work/$name.out")"
+         "$work/$name.out")
+done
+echo "# seats and logs: ${logs[*]//$work\//}"
+if "$CHECK_NO_LEAK" "$work/game.trio" "${logs[@]}" -1 "$work/watcher.out"; then
   ok "no seat and no spectator was sent a tile it should not have seen"
 else
   not_ok "a tile leaked"
