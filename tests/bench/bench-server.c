@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-server.c: the Trio server under load, rooms of simulated players on one main loop
  *
- *   bench-server --server PATH [--rooms N] [--seconds S] [--game ID] [--rate N]
+ *   bench-server-rooms --server PATH [--rooms N] [--seconds S] [--game ID] [--rate N]
  *
  * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
  * opens N rooms of two players (2N WebSockets from this one process, on one GMainContext),

@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The server's load benchmark for several numbers of rooms, one table (docs/testing.md):
 #
-#   tests/bench/bench-server.sh BENCH_SERVER TRIO_SERVER [ROOMS...]   (10 100 1000 by default)
+#   tests/bench/bench-server.sh BENCH_SERVER_ROOMS TRIO_SERVER [ROOMS...]  (10 100 1000 by default)
 #   meson compile -C _build bench-server
 #
 # $BENCH_SECONDS: how long each run plays (20 by default); $BENCH_ARGS: more arguments for
-# bench-server (--rate 0 --server-arg ... for a server without the rate limit).
+# bench-server-rooms (--rate 0 --server-arg ... for a server without the rate limit).
 set -eu
-bench=${1:?usage: $0 BENCH_SERVER TRIO_SERVER [ROOMS...]}
-server=${2:?usage: $0 BENCH_SERVER TRIO_SERVER [ROOMS...]}
+bench=${1:?usage: $0 BENCH_SERVER_ROOMS TRIO_SERVER [ROOMS...]}
+server=${2:?usage: $0 BENCH_SERVER_ROOMS TRIO_SERVER [ROOMS...]}
 shift 2
 [ $# -gt 0 ] || set -- 10 100 1000
 echo "| rooms | held | set up (s) | moves/s | ack p50 (ms) | ack p99 (ms) |" \
