@@ -176,7 +176,7 @@ format_json (const char *json)
   g_autoptr (JsonNode) node = json_from_string (json, NULL);
 
   g_assert_nonnull (node);
-  return trio_client_format_message (json_node_get_object (node));
+  return trio_client_message_format (json_node_get_object (node));
 }
 
 static void

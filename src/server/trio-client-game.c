@@ -94,7 +94,7 @@ static void
 compare_view (TrioClientGame *self,
               JsonObject     *message)
 {
-  const char *view = trio_client_get_string (message, "view");
+  const char *view = trio_client_message_get_string (message, "view");
   g_autofree char *mine = NULL;
 
   if (view == NULL || self->view_differs)
@@ -115,7 +115,7 @@ options_from_json (JsonObject *object)
 
   for (GList *l = names; l != NULL; l = l->next)
     {
-      const char *value = trio_client_get_string (object, l->data);
+      const char *value = trio_client_message_get_string (object, l->data);
 
       if (value != NULL)
         g_hash_table_insert (options, g_strdup (l->data), g_strdup (value));
@@ -133,12 +133,12 @@ load_view (TrioClientGame *self,
            gint64          ply,
            GError        **error)
 {
-  const char *view = trio_client_get_string (message, "view");
+  const char *view = trio_client_message_get_string (message, "view");
   BgGame *game;
 
   if (view == NULL)
     return fail (error, "the server's %s has no view of the game",
-                 trio_client_get_string (message, "type"));
+                 trio_client_message_get_string (message, "type"));
   game = bg_game_new_from_view (id, options, view, error);
   if (game == NULL)
     {
@@ -169,15 +169,15 @@ trio_client_game_load_state (TrioClientGame *self,
                              JsonObject     *state,
                              GError        **error)
 {
-  const char *id = trio_client_get_string (state, "game");
-  JsonArray *moves = trio_client_get_array (state, "moves");
+  const char *id = trio_client_message_get_string (state, "game");
+  JsonArray *moves = trio_client_message_get_array (state, "moves");
   g_autoptr (GHashTable) options = NULL;
   g_autoptr (BgGame) game = NULL;
   gint64 ply = -1;
 
-  if (id == NULL || moves == NULL || !trio_client_get_int (state, "ply", &ply))
+  if (id == NULL || moves == NULL || !trio_client_message_get_int (state, "ply", &ply))
     return fail (error, "the server's state has no game, moves or ply");
-  options = options_from_json (trio_client_get_object (state, "options"));
+  options = options_from_json (trio_client_message_get_object (state, "options"));
   if (trio_client_game_is_hidden (id))
     return load_view (self, id, options, state, ply, error);
   game = bg_game_new (id, options, error);
@@ -209,12 +209,12 @@ trio_client_game_apply_move (TrioClientGame *self,
                              JsonObject     *move,
                              GError        **error)
 {
-  const char *text = trio_client_get_string (move, "move");
+  const char *text = trio_client_message_get_string (move, "move");
   gint64 ply = -1;
 
   if (self->game == NULL)
     return fail (error, "a move came before the game's state");
-  if (text == NULL || !trio_client_get_int (move, "ply", &ply))
+  if (text == NULL || !trio_client_message_get_int (move, "ply", &ply))
     return fail (error, "the server's move has no notation or ply");
   if (ply != self->ply + 1)
     return fail (error, "the server's move is ply %" G_GINT64_FORMAT " after ply %"

@@ -15,8 +15,8 @@ get_member (JsonObject *object,
 }
 
 const char *
-trio_client_get_string (JsonObject *object,
-                        const char *name)
+trio_client_message_get_string (JsonObject *object,
+                                const char *name)
 {
   JsonNode *node = get_member (object, name);
 
@@ -26,9 +26,9 @@ trio_client_get_string (JsonObject *object,
 }
 
 gboolean
-trio_client_get_int (JsonObject *object,
-                     const char *name,
-                     gint64     *value)
+trio_client_message_get_int (JsonObject *object,
+                             const char *name,
+                             gint64     *value)
 {
   JsonNode *node = get_member (object, name);
 
@@ -39,18 +39,18 @@ trio_client_get_int (JsonObject *object,
 }
 
 gint64
-trio_client_int_or (JsonObject *object,
-                    const char *name,
-                    gint64      fallback)
+trio_client_message_get_int_or (JsonObject *object,
+                                const char *name,
+                                gint64      fallback)
 {
-  trio_client_get_int (object, name, &fallback);
+  trio_client_message_get_int (object, name, &fallback);
   return fallback;
 }
 
 gboolean
-trio_client_get_bool (JsonObject *object,
-                      const char *name,
-                      gboolean    fallback)
+trio_client_message_get_bool (JsonObject *object,
+                              const char *name,
+                              gboolean    fallback)
 {
   JsonNode *node = get_member (object, name);
 
@@ -60,8 +60,8 @@ trio_client_get_bool (JsonObject *object,
 }
 
 JsonArray *
-trio_client_get_array (JsonObject *object,
-                       const char *name)
+trio_client_message_get_array (JsonObject *object,
+                               const char *name)
 {
   JsonNode *node = get_member (object, name);
 
@@ -69,8 +69,8 @@ trio_client_get_array (JsonObject *object,
 }
 
 JsonObject *
-trio_client_get_object (JsonObject *object,
-                        const char *name)
+trio_client_message_get_object (JsonObject *object,
+                                const char *name)
 {
   JsonNode *node = get_member (object, name);
 
@@ -78,11 +78,11 @@ trio_client_get_object (JsonObject *object,
 }
 
 gboolean
-trio_client_array_has (JsonObject *object,
-                       const char *name,
-                       gint64      value)
+trio_client_message_array_has (JsonObject *object,
+                               const char *name,
+                               gint64      value)
 {
-  JsonArray *array = trio_client_get_array (object, name);
+  JsonArray *array = trio_client_message_get_array (object, name);
 
   for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
@@ -130,17 +130,17 @@ append_int_list (GString    *out,
 }
 
 char *
-trio_client_format_end (JsonObject *status)
+trio_client_message_format_end (JsonObject *status)
 {
   GString *out = g_string_new ("end ");
 
-  append_clean (out, trio_client_get_string (status, "result"));
+  append_clean (out, trio_client_message_get_string (status, "result"));
   g_string_append_printf (out, " winner=%" G_GINT64_FORMAT " loser=%" G_GINT64_FORMAT
                           " other=%" G_GINT64_FORMAT " reason=",
-                          trio_client_int_or (status, "winner", -1),
-                          trio_client_int_or (status, "loser", -1),
-                          trio_client_int_or (status, "other", -1));
-  append_clean (out, trio_client_get_string (status, "reason"));
+                          trio_client_message_get_int_or (status, "winner", -1),
+                          trio_client_message_get_int_or (status, "loser", -1),
+                          trio_client_message_get_int_or (status, "other", -1));
+  append_clean (out, trio_client_message_get_string (status, "reason"));
   g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
 }
@@ -151,11 +151,11 @@ format_seat (GString    *out,
              JsonObject *object)
 {
   g_string_append_printf (out, "seat %" G_GINT64_FORMAT " kind=", seat);
-  append_clean (out, trio_client_get_string (object, "kind"));
+  append_clean (out, trio_client_message_get_string (object, "kind"));
   g_string_append_printf (out, " level=%" G_GINT64_FORMAT " connected=%d name=",
-                          trio_client_int_or (object, "level", 0),
-                          trio_client_get_bool (object, "connected", FALSE) ? 1 : 0);
-  append_clean (out, trio_client_get_string (object, "name"));
+                          trio_client_message_get_int_or (object, "level", 0),
+                          trio_client_message_get_bool (object, "connected", FALSE) ? 1 : 0);
+  append_clean (out, trio_client_message_get_string (object, "name"));
   g_string_append_c (out, '\n');
 }
 
@@ -189,7 +189,7 @@ format_options (GString    *out,
       g_string_append_c (out, ' ');
       append_clean (out, l->data);
       g_string_append_c (out, '=');
-      append_clean (out, trio_client_get_string (options, l->data));
+      append_clean (out, trio_client_message_get_string (options, l->data));
     }
   g_string_append_c (out, '\n');
 }
@@ -221,7 +221,7 @@ format_offer (GString    *out,
               JsonObject *offer,
               const char *waiting)
 {
-  const char *kind = trio_client_get_string (offer, "kind");
+  const char *kind = trio_client_message_get_string (offer, "kind");
 
   if (kind == NULL)
     {
@@ -231,11 +231,11 @@ format_offer (GString    *out,
   g_string_append (out, "offer ");
   append_clean (out, kind);
   g_string_append_printf (out, " from=%" G_GINT64_FORMAT,
-                          trio_client_int_or (offer, "from", -1));
-  append_int_list (out, "to", trio_client_get_array (offer, waiting));
+                          trio_client_message_get_int_or (offer, "from", -1));
+  append_int_list (out, "to", trio_client_message_get_array (offer, waiting));
   if (json_object_has_member (offer, "ply"))
     g_string_append_printf (out, " ply=%" G_GINT64_FORMAT,
-                            trio_client_int_or (offer, "ply", -1));
+                            trio_client_message_get_int_or (offer, "ply", -1));
   g_string_append_c (out, '\n');
 }
 
@@ -243,31 +243,31 @@ static void
 format_state (GString    *out,
               JsonObject *message)
 {
-  JsonArray *seats = trio_client_get_array (message, "seats");
-  JsonObject *offer = trio_client_get_object (message, "offer");
-  JsonObject *status = trio_client_get_object (message, "status");
+  JsonArray *seats = trio_client_message_get_array (message, "seats");
+  JsonObject *offer = trio_client_message_get_object (message, "offer");
+  JsonObject *status = trio_client_message_get_object (message, "status");
 
   g_string_append_printf (out, "state ply=%" G_GINT64_FORMAT " to_move=%" G_GINT64_FORMAT
                           " seat=%" G_GINT64_FORMAT " game=",
-                          trio_client_int_or (message, "ply", -1),
-                          trio_client_int_or (message, "to_move", -1),
-                          trio_client_int_or (message, "seat", -1));
-  append_clean (out, trio_client_get_string (message, "game"));
+                          trio_client_message_get_int_or (message, "ply", -1),
+                          trio_client_message_get_int_or (message, "to_move", -1),
+                          trio_client_message_get_int_or (message, "seat", -1));
+  append_clean (out, trio_client_message_get_string (message, "game"));
   g_string_append_c (out, '\n');
-  format_options (out, trio_client_get_object (message, "options"));
+  format_options (out, trio_client_message_get_object (message, "options"));
   for (guint i = 0; seats != NULL && i < json_array_get_length (seats); i++)
     {
       JsonNode *node = json_array_get_element (seats, i);
 
       format_seat (out, i, JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL);
     }
-  format_moves (out, trio_client_get_array (message, "moves"));
+  format_moves (out, trio_client_message_get_array (message, "moves"));
   format_view (out, message);
   if (offer != NULL)
     format_offer (out, offer, "waiting");
   if (status != NULL)
     {
-      g_autofree char *end = trio_client_format_end (status);
+      g_autofree char *end = trio_client_message_format_end (status);
 
       g_string_append (out, end);
     }
@@ -278,9 +278,9 @@ format_move (GString    *out,
              JsonObject *message)
 {
   g_string_append_printf (out, "move %" G_GINT64_FORMAT " seat=%" G_GINT64_FORMAT " ",
-                          trio_client_int_or (message, "ply", -1),
-                          trio_client_int_or (message, "seat", -1));
-  append_clean (out, trio_client_get_string (message, "move"));
+                          trio_client_message_get_int_or (message, "ply", -1),
+                          trio_client_message_get_int_or (message, "seat", -1));
+  append_clean (out, trio_client_message_get_string (message, "move"));
   g_string_append_c (out, '\n');
   format_view (out, message);
 }
@@ -290,12 +290,12 @@ format_welcome (GString    *out,
                 JsonObject *message)
 {
   g_string_append (out, "welcome room=");
-  append_clean (out, trio_client_get_string (message, "room"));
+  append_clean (out, trio_client_message_get_string (message, "room"));
   g_string_append_printf (out, " seat=%" G_GINT64_FORMAT " token=",
-                          trio_client_int_or (message, "seat", -1));
-  append_clean (out, trio_client_get_string (message, "token"));
+                          trio_client_message_get_int_or (message, "seat", -1));
+  append_clean (out, trio_client_message_get_string (message, "token"));
   g_string_append (out, " link=");
-  append_clean (out, trio_client_get_string (message, "link"));
+  append_clean (out, trio_client_message_get_string (message, "link"));
   g_string_append_c (out, '\n');
 }
 
@@ -304,16 +304,16 @@ format_error (GString    *out,
               JsonObject *message)
 {
   g_string_append (out, "error ");
-  append_clean (out, trio_client_get_string (message, "code"));
+  append_clean (out, trio_client_message_get_string (message, "code"));
   g_string_append (out, ": ");
-  append_clean (out, trio_client_get_string (message, "message"));
+  append_clean (out, trio_client_message_get_string (message, "message"));
   g_string_append_c (out, '\n');
 }
 
 char *
-trio_client_format_message (JsonObject *message)
+trio_client_message_format (JsonObject *message)
 {
-  const char *type = trio_client_get_string (message, "type");
+  const char *type = trio_client_message_get_string (message, "type");
   GString *out = g_string_new (NULL);
   g_autofree char *json = NULL;
 
@@ -324,11 +324,11 @@ trio_client_format_message (JsonObject *message)
   else if (g_strcmp0 (type, "move") == 0)
     format_move (out, message);
   else if (g_strcmp0 (type, "seat") == 0)
-    format_seat (out, trio_client_int_or (message, "seat", -1), message);
+    format_seat (out, trio_client_message_get_int_or (message, "seat", -1), message);
   else if (g_strcmp0 (type, "offer") == 0)
     format_offer (out, message, "to");
   else if (g_strcmp0 (type, "end") == 0)
-    g_string_append_len (out, json = trio_client_format_end (message), -1);
+    g_string_append_len (out, json = trio_client_message_format_end (message), -1);
   else if (g_strcmp0 (type, "record") == 0)
     g_string_append (out, "record\n");
   else if (g_strcmp0 (type, "error") == 0)

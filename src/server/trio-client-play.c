@@ -148,13 +148,13 @@ answer_offer (TrioClientSession *self,
               JsonObject        *offer,
               const char        *waiting)
 {
-  const char *kind = trio_client_get_string (offer, "kind");
+  const char *kind = trio_client_message_get_string (offer, "kind");
   TrioClientAnswer answer;
   const BgGame *game = trio_client_game_get (self->game);
   g_autoptr (JsonObject) message = NULL;
   gboolean accept;
 
-  if (kind == NULL || !trio_client_array_has (offer, waiting, self->seat))
+  if (kind == NULL || !trio_client_message_array_has (offer, waiting, self->seat))
     return;
   answer = g_str_equal (kind, "draw") ? self->options->answer_draw : self->options->answer_undo;
   if (answer == TRIO_CLIENT_ANSWER_COMPUTER)
@@ -174,7 +174,7 @@ trio_client_play_state (TrioClientSession *self,
                         JsonObject        *state)
 {
   g_autoptr (GError) error = NULL;
-  JsonObject *offer = trio_client_get_object (state, "offer");
+  JsonObject *offer = trio_client_message_get_object (state, "offer");
 
   if (self->bot == NULL)
     return;
@@ -212,7 +212,7 @@ trio_client_play_offer (TrioClientSession *self,
 {
   if (self->bot == NULL)
     return;
-  if (trio_client_get_string (offer, "kind") == NULL)
+  if (trio_client_message_get_string (offer, "kind") == NULL)
     self->awaiting_offer = FALSE;
   else
     answer_offer (self, offer, "to");

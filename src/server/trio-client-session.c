@@ -141,7 +141,7 @@ save_record (TrioClientSession *self,
              JsonObject        *record)
 {
   g_autofree char *path = g_queue_pop_head (&self->exports);
-  const char *save = trio_client_get_string (record, "save");
+  const char *save = trio_client_message_get_string (record, "save");
   g_autoptr (GError) error = NULL;
 
   if (path == NULL)
@@ -177,7 +177,7 @@ static void
 on_error_message (TrioClientSession *self,
                   JsonObject        *message)
 {
-  const char *code = trio_client_get_string (message, "code");
+  const char *code = trio_client_message_get_string (message, "code");
 
   if (self->options->raw)
     return;
@@ -186,7 +186,7 @@ on_error_message (TrioClientSession *self,
   else if (trio_client_play_error_is_fatal (self, code))
     {
       trio_client_session_complain ("the server refused the computer's move: %s",
-                                    trio_client_get_string (message, "message"));
+                                    trio_client_message_get_string (message, "message"));
       trio_client_session_finish (self, TRIO_CLIENT_EXIT_REFUSED);
     }
 }
@@ -199,20 +199,20 @@ follow_message (TrioClientSession *self,
   if (g_str_equal (type, "welcome"))
     {
       self->seated = TRUE;
-      self->seat = trio_client_int_or (message, "seat", -1);
+      self->seat = trio_client_message_get_int_or (message, "seat", -1);
     }
   else if (g_str_equal (type, "state"))
     {
       self->seated = TRUE;
-      self->seat = trio_client_int_or (message, "seat", -1);
-      self->ply = trio_client_int_or (message, "ply", self->ply);
+      self->seat = trio_client_message_get_int_or (message, "seat", -1);
+      self->ply = trio_client_message_get_int_or (message, "ply", self->ply);
       trio_client_play_state (self, message);
-      if (trio_client_get_object (message, "status") != NULL)
+      if (trio_client_message_get_object (message, "status") != NULL)
         game_over (self);
     }
   else if (g_str_equal (type, "move"))
     {
-      self->ply = trio_client_int_or (message, "ply", self->ply);
+      self->ply = trio_client_message_get_int_or (message, "ply", self->ply);
       trio_client_play_move (self, message);
     }
   else if (g_str_equal (type, "offer"))
@@ -232,7 +232,7 @@ on_message (TrioClientConnection *connection,
             gpointer              user_data)
 {
   TrioClientSession *self = user_data;
-  const char *type = trio_client_get_string (message, "type");
+  const char *type = trio_client_message_get_string (message, "type");
 
   if (self->options->json)
     print_json (text);
@@ -244,7 +244,7 @@ on_message (TrioClientConnection *connection,
     }
   else if (g_strcmp0 (type, "record") != 0)
     {
-      g_autofree char *lines = trio_client_format_message (message);
+      g_autofree char *lines = trio_client_message_format (message);
 
       print_line (lines);
     }

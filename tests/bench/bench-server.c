@@ -157,8 +157,8 @@ on_move (Player     *player,
          JsonObject *message)
 {
   Bench *bench = player->room->bench;
-  gint64 seat = trio_client_int_or (message, "seat", -1);
-  gint64 ply = trio_client_int_or (message, "ply", -1);
+  gint64 seat = trio_client_message_get_int_or (message, "seat", -1);
+  gint64 ply = trio_client_message_get_int_or (message, "ply", -1);
 
   if (!trio_client_game_apply_move (player->game, message, NULL))
     bench->errors++;
@@ -181,9 +181,9 @@ on_offer (Player     *player,
           JsonObject *message)
 {
   g_autoptr (JsonObject) answer = NULL;
-  const char *kind = trio_client_get_string (message, "kind");
+  const char *kind = trio_client_message_get_string (message, "kind");
 
-  if (kind == NULL || !trio_client_array_has (message, "to", player->seat))
+  if (kind == NULL || !trio_client_message_array_has (message, "to", player->seat))
     return;
   /* A repetition ends the game drawn: the room starts another. */
   answer = trio_client_message_new ("answer");
@@ -197,10 +197,10 @@ on_welcome (Player     *player,
             JsonObject *message)
 {
   Room *room = player->room;
-  const char *link = trio_client_get_string (message, "link");
+  const char *link = trio_client_message_get_string (message, "link");
   const char *hash = link != NULL ? strrchr (link, '#') : NULL;
 
-  player->seat = trio_client_int_or (message, "seat", -1);
+  player->seat = trio_client_message_get_int_or (message, "seat", -1);
   if (player->index == 0 && hash != NULL)
     {
       room->key = g_strdup (hash + 1);
@@ -216,7 +216,7 @@ on_message (TrioClientConnection *connection,
 {
   Player *player = user_data;
   Room *room = player->room;
-  const char *type = trio_client_get_string (message, "type");
+  const char *type = trio_client_message_get_string (message, "type");
 
   if (g_strcmp0 (type, "welcome") == 0)
     on_welcome (player, message);
