@@ -831,6 +831,12 @@ START_TEST (test_computer_plays)
   ck_assert (trio_room_is_thinking (fx.room));
   /* The human may not move for the computer. */
   ck_assert_int_eq (fx_move (&fx, fx.clients[0], "d6"), TRIO_PROTOCOL_ERROR_NOT_YOUR_TURN);
+  /* The search's end waits for the main context: the game is not touched on the worker's
+   * thread, however long the main thread is busy elsewhere. */
+  while (!g_main_context_pending (NULL))
+    g_usleep (1000);
+  ck_assert (trio_room_is_thinking (fx.room));
+  ck_assert_int_eq (bg_game_get_n_played (trio_room_get_game (fx.room)), 1);
   wait_for_computer (fx.room);
   su_skip (fx.clients[0], "move");
   move = su_next (fx.clients[0], "move");
