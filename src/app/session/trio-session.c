@@ -311,6 +311,7 @@ trio_session_set_hide_hands (TrioSession *self,
   if (self->hide_hands == !!hide)
     return;
   self->hide_hands = !!hide;
+  g_debug ("cover: hands hidden between players: %s", hide ? "on" : "off");
   /* Turned on, it covers from the next pass on: not the hand in sight now. */
   if (hide && human_seat_to_move (self) >= 0)
     self->revealed = human_seat_to_move (self);

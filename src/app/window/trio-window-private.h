@@ -45,6 +45,7 @@ struct _TrioWindow
   const BgGame *live_game;    /* the session's game the views were set up for */
   const BgGame *shown_game;   /* the game the views show: live_game, or the review's copy */
   gboolean covered;           /* the view covers the hidden part of the human to move */
+  guint64 covered_key;        /* in that position */
   TrioReview *review;
   TrioInfoBar *end_bar;       /* how the game ended, Rematch, New Game */
   TrioInfoBar *review_bar;    /* "Reviewing move 12 of 40", Play from Here, Back */

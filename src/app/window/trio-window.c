@@ -187,15 +187,18 @@ update_cover (TrioWindow *self)
   gboolean covered = trio_review_get_game (self->review) == NULL
                      && trio_session_is_covered (self->session);
 
-  if (covered && !self->covered)
+  const BgGame *game = trio_session_get_game (self->session);
+
+  /* Told once for each position covered (an undo under the cover covers another). */
+  if (covered && (!self->covered || self->covered_key != bg_game_get_key (game)))
     {
-      const BgGame *game = trio_session_get_game (self->session);
       int player = bg_game_get_player_to_move (game);
       g_autofree char *name = trio_session_dup_player_name (self->session, player);
 
       g_debug ("cover: pass to %s, after %u moves", name, bg_game_get_n_played (game));
     }
   self->covered = covered;
+  self->covered_key = covered ? bg_game_get_key (game) : 0;
   trio_game_view_set_covered (self->view, covered);
 }
 

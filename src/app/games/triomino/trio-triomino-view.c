@@ -713,7 +713,7 @@ trio_triomino_view_set_covered (TrioGameView *view,
       gtk_widget_set_visible (self->cover, FALSE);
       gtk_widget_set_opacity (self->buttons, 1);
     }
-  g_debug ("triomino hand %s", covered ? "covered" : "shown");
+  g_debug ("triomino cover %s", covered ? "up" : "down");
   trio_triomino_view_redraw (self);
 }
 
