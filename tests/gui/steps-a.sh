@@ -80,7 +80,7 @@ hand_area=740x140+22+602
 covered=$(tile_pixels "$shots/pass-and-play-covered.png" "$hand_area")
 shown_1=$(tile_pixels "$shots/pass-and-play-shown-1.png" "$hand_area")
 shown_2=$(tile_pixels "$shots/pass-and-play.png" "$hand_area")
-echo "  pass-and-play: tile pixels in the hand's area: $covered covered, $shown_1 and $shown_2 shown"
+echo "  pass-and-play: tile pixels in the hand: $covered covered, $shown_1 and $shown_2 shown"
 if [ "$covered" -ne 0 ] || [ "$shown_1" -lt 1000 ] || [ "$shown_2" -lt 1000 ]; then
   echo "not ok - pass-and-play: a covered hand was drawn, or a shown one was not"
   failures=$((failures + 1))

@@ -30,7 +30,6 @@ gint64 trio_start_time;
 
 static void on_move_chosen (TrioWindow *self,
                             guint       move);
-static void on_uncover_asked (TrioWindow *self);
 
 const char *
 trio_window_get_game_id (TrioWindow *self)
@@ -127,8 +126,7 @@ ensure_view (TrioWindow     *self,
       gtk_stack_add_named (stack, view, tgame->id);
       g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (view, "uncover-asked", G_CALLBACK (on_uncover_asked), self,
-                               G_CONNECT_SWAPPED);
+      trio_window_cover_watch_view (self, TRIO_GAME_VIEW (view));
       trio_window_notice_watch_view (self, TRIO_GAME_VIEW (view));
     }
   return TRIO_GAME_VIEW (view);
@@ -178,30 +176,6 @@ show_views (TrioWindow   *self,
   show_names (self, game);
 }
 
-/* Pass-and-play privacy: the view covers the hidden part of the human to move in the live
- * game (trio_session_is_covered()). The review's views are not interactive, and show no
- * hidden part: the cover steps aside for it and comes back with the game. */
-static void
-update_cover (TrioWindow *self)
-{
-  gboolean covered = trio_review_get_game (self->review) == NULL
-                     && trio_session_is_covered (self->session);
-
-  const BgGame *game = trio_session_get_game (self->session);
-
-  /* Told once for each position covered (an undo under the cover covers another). */
-  if (covered && (!self->covered || self->covered_key != bg_game_get_key (game)))
-    {
-      int player = bg_game_get_player_to_move (game);
-      g_autofree char *name = trio_session_dup_player_name (self->session, player);
-
-      g_debug ("cover: pass to %s, after %u moves", name, bg_game_get_n_played (game));
-    }
-  self->covered = covered;
-  self->covered_key = covered ? bg_game_get_key (game) : 0;
-  trio_game_view_set_covered (self->view, covered);
-}
-
 /* Gives the views a new game, or the review's copy of it, or tells them the position
  * changed. */
 void
@@ -233,7 +207,7 @@ trio_window_refresh (TrioWindow *self)
     }
 
   trio_game_view_update (self->view);
-  update_cover (self);
+  trio_window_cover_update (self);
   trio_game_view_set_interactive (self->view, interactive);
   if (self->sheet != NULL)
     trio_game_view_update (self->sheet);
@@ -291,32 +265,6 @@ on_thinking_changed (TrioWindow *self)
   update_actions (self);
   if (self->view != NULL)
     trio_game_view_set_interactive (self->view, interactive);
-}
-
-/* The player asked to see the part covered, or the setting changed: the position has not. */
-static void
-on_cover_changed (TrioWindow *self)
-{
-  if (self->view == NULL || trio_session_get_game (self->session) != self->live_game)
-    return;
-  update_cover (self);
-  on_thinking_changed (self);
-}
-
-static void
-on_uncover_asked (TrioWindow *self)
-{
-  trio_session_uncover (self->session);
-}
-
-static void
-update_hide_hands (TrioWindow *self)
-{
-  GSettings *settings = trio_settings_get ();
-
-  trio_session_set_hide_hands (self->session, settings == NULL
-                                              || g_settings_get_boolean (settings,
-                                                                         "hide-hands"));
 }
 
 /* The table's verdict under the status: its first line (who wins) in bold. */
@@ -781,11 +729,10 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->session, "draw-offered", G_CALLBACK (on_draw_offered),
                             self);
   g_signal_connect_swapped (self->session, "game-over", G_CALLBACK (on_game_over), self);
-  g_signal_connect_swapped (self->session, "cover-changed", G_CALLBACK (on_cover_changed),
-                            self);
   trio_window_review_init (self);
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   trio_window_advisor_init (self);
+  trio_window_cover_init (self);
   trio_window_notice_init (self);
   trio_window_layout_init (self);
   update_pacing (self);
@@ -795,10 +742,6 @@ trio_window_init (TrioWindow *self)
   if (trio_settings_get () != NULL)
     g_signal_connect_object (trio_settings_get (), "changed::computer-pause",
                              G_CALLBACK (update_pacing), self, G_CONNECT_SWAPPED);
-  update_hide_hands (self);
-  if (trio_settings_get () != NULL)
-    g_signal_connect_object (trio_settings_get (), "changed::hide-hands",
-                             G_CALLBACK (update_hide_hands), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);

@@ -4,10 +4,11 @@
  * The table shows the tiles placed this round on the baize of boards/triomino.svg; below
  * it, the hand of the player to move (face down while the view is not interactive) and the
  * Rotate, Draw and Pass buttons. Between two people at one screen the window may cover the
- * hand (set_covered): it is not drawn, and a screen in its place says whom to pass to. The view knows no rule: every move it offers is one of
- * bg_game_get_legal_moves(), read through bg_game_describe_move(), and a tile that cannot go
- * where it was put says why in the engine's words (trio-triomino-play.c). The pointer, the
- * drag of a tile and the keys are trio-triomino-view-input.c's.
+ * hand (set_covered): it is not drawn, and a screen in its place says whom to pass to.
+ * The view knows no rule: every move it offers is one of bg_game_get_legal_moves(), read
+ * through bg_game_describe_move(), and a tile that cannot go where it was put says why in
+ * the engine's words (trio-triomino-play.c). The pointer, the drag of a tile and the keys
+ * are trio-triomino-view-input.c's.
  */
 
 #include "trio-triomino-view.h"
