@@ -90,13 +90,13 @@ run_tests () {
     return 1
   fi
   [ "$status" -eq 0 ] || return "$status"
-  # The engine and the board selection again with the address and undefined-behaviour
-  # sanitizers, with the soak test of random games; any report fails. The setup 'sanitized'
+  # The engine, the board selection and the server again with the address and
+  # undefined-behaviour sanitizers, with the soak tests; any report fails. The setup 'sanitized'
   # (tests/meson.build) makes every timeout four times as long and runs a quarter of the
   # exhaustive checks and of the soak's games.
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     meson test -C _build-asan --setup sanitized --suite engine --suite app --suite soak \
-      --print-errorlogs --num-processes 2
+      --suite server --print-errorlogs --num-processes 2
   # The application under the same sanitizers, played by the GUI test. GTK keeps memory until
   # exit on purpose, so leaks are not looked for there. The setup tells the GUI test that its
   # frames are not compared with animations on and off, and that what it waits for may take

@@ -163,3 +163,119 @@ su_legal_move (const BgGame *game,
     return NULL;
   return bg_game_format_move (game, g_array_index (moves, BgMove, index % moves->len));
 }
+
+void
+su_room_clear (SuRoom *fx)
+{
+  if (fx->room != NULL)
+    trio_room_close_all (fx->room, 1001, "done");
+  g_clear_object (&fx->room);
+  for (guint i = 0; i < G_N_ELEMENTS (fx->clients); i++)
+    {
+      g_clear_pointer (&fx->clients[i], su_client_free);
+      g_clear_pointer (&fx->tokens[i], g_free);
+    }
+  g_clear_pointer (&fx->key, g_free);
+}
+
+/* Reads a welcome: the token, and the key from the link. */
+static void
+read_welcome (SuRoom *fx,
+              guint   client,
+              int     seat)
+{
+  g_autoptr (JsonObject) welcome = su_next (fx->clients[client], "welcome");
+  const char *link = json_object_get_string_member (welcome, "link");
+  g_autofree char *key = NULL;
+
+  ck_assert_str_eq (json_object_get_string_member (welcome, "room"), SU_ROOM);
+  ck_assert_int_eq (json_object_get_int_member (welcome, "seat"), seat);
+  ck_assert (g_str_has_prefix (link, "trio://test:1/" SU_ROOM "#"));
+  key = g_strdup (strchr (link, '#') + 1);
+  ck_assert (trio_protocol_is_secret (key));
+  if (fx->key == NULL)
+    fx->key = g_steal_pointer (&key);
+  else
+    ck_assert_str_eq (key, fx->key);
+  fx->tokens[client] = g_strdup (json_object_get_string_member (welcome, "token"));
+  ck_assert (trio_protocol_is_secret (fx->tokens[client]));
+}
+
+void
+su_room_create (SuRoom     *fx,
+                TrioStore  *store,
+                TrioWorker *worker,
+                const char *create)
+{
+  g_autoptr (TrioMessage) message = su_message ("%s", create);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonObject) state = NULL;
+
+  su_host_init (&fx->host, store, worker);
+  for (guint i = 0; i < G_N_ELEMENTS (fx->clients); i++)
+    fx->clients[i] = su_client_new ();
+  fx->room = trio_room_create (&fx->host, SU_ROOM, fx->clients[0], message, &error);
+  ck_assert_msg (fx->room != NULL, "%s", error != NULL ? error->message : "");
+  read_welcome (fx, 0, message->seat);
+  state = su_next (fx->clients[0], "state");
+  ck_assert_int_eq (json_object_get_int_member (state, "seat"), message->seat);
+  ck_assert_int_eq (json_object_get_int_member (state, "ply"), 0);
+}
+
+/* clients[client] joins at seat (-1: the first open one, expected at expected). */
+void
+su_room_join (SuRoom *fx,
+              guint   client,
+              int     seat,
+              int     expected)
+{
+  if (seat >= 0)
+    ck_assert_int_eq (su_send (fx->room, fx->clients[client],
+                               "{\"type\": \"join\", \"key\": \"%s\", \"name\": \"P%u\","
+                               " \"seat\": %d}", fx->key, client, seat), -1);
+  else
+    ck_assert_int_eq (su_send (fx->room, fx->clients[client],
+                               "{\"type\": \"join\", \"key\": \"%s\", \"name\": \"P%u\"}",
+                               fx->key, client), -1);
+  read_welcome (fx, client, expected);
+  {
+    g_autoptr (JsonObject) state = su_next (fx->clients[client], "state");
+
+    ck_assert_int_eq (json_object_get_int_member (state, "seat"), expected);
+  }
+}
+
+/* The client of the seat to move (the clients sit at the seat of their index here). */
+SuClient *
+su_room_mover (SuRoom *fx)
+{
+  return fx->clients[bg_game_get_player_to_move (trio_room_get_game (fx->room))];
+}
+
+int
+su_room_move (SuRoom     *fx,
+              SuClient   *client,
+              const char *move)
+{
+  return su_send (fx->room, client, "{\"type\": \"move\", \"move\": \"%s\", \"ply\": %u}", move,
+                  bg_game_get_n_played (trio_room_get_game (fx->room)));
+}
+
+void
+su_room_forget_all (SuRoom *fx)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (fx->clients); i++)
+    su_forget (fx->clients[i]);
+}
+
+void
+su_room_play (SuRoom *fx,
+              guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *move = su_legal_move (trio_room_get_game (fx->room), i * 7 + 1);
+
+      ck_assert_int_eq (su_room_move (fx, su_room_mover (fx), move), -1);
+    }
+}

@@ -59,4 +59,44 @@ int         su_send            (TrioRoom           *room,
 char       *su_legal_move      (const BgGame       *game,
                                 guint               index);
 
+/* A room made for a test, and its connections: clients[0] created it; in the helpers below,
+ * clients[i] sits at seat i. */
+#define SU_ROOM "abcdefghijklmnop"
+#define SU_MARELLE_2 "{\"type\": \"create\", \"game\": \"marelle\", \"options\": {}," \
+  " \"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"seat\": 0, \"name\": \"Ann\"}"
+
+typedef struct
+{
+  TrioRoomHost host;
+  TrioRoom *room;
+  SuClient *clients[4];
+  char *key;            /* from the first welcome's link */
+  char *tokens[4];      /* each client's seat token */
+} SuRoom;
+
+/* Makes the room of a create message on clients[0] (its welcome and state read). */
+void        su_room_create     (SuRoom             *fx,
+                                TrioStore          *store,
+                                TrioWorker         *worker,
+                                const char         *create);
+/* clients[client] joins at seat (-1: the first open one), which must be expected; its
+ * welcome and state are read. */
+void        su_room_join       (SuRoom             *fx,
+                                guint               client,
+                                int                 seat,
+                                int                 expected);
+/* The client of the seat to move. */
+SuClient   *su_room_mover      (SuRoom             *fx);
+/* A move from client at the room's ply: as su_send(). */
+int         su_room_move       (SuRoom             *fx,
+                                SuClient           *client,
+                                const char         *move);
+void        su_room_forget_all (SuRoom             *fx);
+/* Plays n legal moves, each by the client of the seat to move. */
+void        su_room_play       (SuRoom             *fx,
+                                guint               n);
+/* Closes the room's connections, frees it all. */
+void        su_room_clear      (SuRoom             *fx);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SuRoom, su_room_clear)
+
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _TrioWorkerJob
   BgSearchLimits limits;
   BgMove move;
   GMainContext *context;
+  GThread *owner;     /* the thread of the context, where the job is delivered */
   /* The main context's alone: */
   TrioWorker *worker; /* NULL once delivered or cancelled */
   TrioWorkerDone done;
@@ -73,6 +74,8 @@ job_deliver (gpointer data)
   gpointer user_data = job->user_data;
   GDestroyNotify destroy = job->destroy;
 
+  /* The rooms' games are the main thread's alone. */
+  g_assert (job->owner == g_thread_self ());
   if (job->worker == NULL)
     return G_SOURCE_REMOVE;
   /* Detached first, so that done may start another search or free the worker. */
@@ -92,6 +95,7 @@ job_run (gpointer data,
 {
   TrioWorkerJob *job = data;
   BgSearchResult result = { .move = BG_MOVE_NONE };
+  GSource *source;
 
   if (!g_atomic_int_get (&job->cancel))
     {
@@ -103,8 +107,14 @@ job_run (gpointer data,
         result.move = BG_MOVE_NONE;
     }
   job->move = result.move;
-  /* The thread's reference goes with the call. */
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, job_deliver, job, job_unref);
+  /* An idle source of the main context, never g_main_context_invoke(): that would call back
+   * on this thread whenever it can acquire the context (no loop running at the moment). The
+   * thread's reference goes with the source. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, job_deliver, job, job_unref);
+  g_source_attach (source, job->context);
+  g_source_unref (source);
 }
 
 TrioWorker *
@@ -147,6 +157,7 @@ trio_worker_search (TrioWorker           *worker,
   job->limits = *limits;
   job->limits.cancel = &job->cancel;
   job->context = g_main_context_ref_thread_default ();
+  job->owner = g_thread_self ();
   job->worker = worker;
   job->done = done;
   job->user_data = user_data;

@@ -7,8 +7,15 @@
 #include <string.h>
 
 #include "trio-server-protocol.h"
+#include "trio-server-stream.h"
 
 #define ROOMS_PATH "/rooms"
+/* libsoup's bound on a frame, twice the protocol's: a frame between is read, and answered
+ * with the close code 1009 that docs/server.md promises; a larger one is dropped at once. */
+#define FRAME_CAP (2 * TRIO_PROTOCOL_MAX_FRAME)
+/* The bytes a connection may send without a message coming of them (a message in many
+ * fragments, pings): libsoup 3.2 bounds no message, this does (trio-server-stream.h). */
+#define INPUT_CAP (1024 * 1024)
 #define EXPIRY_INTERVAL_S 3600
 #define SECONDS_A_DAY (24 * 60 * 60)
 
@@ -17,6 +24,7 @@ typedef struct
 {
   TrioServer *server;
   SoupWebsocketConnection *ws;
+  TrioCappedStream *stream;  /* what ws reads through */
   char *room_id;         /* from the URL, checked */
   char *address;         /* the remote address */
   gboolean counted;      /* in the count of its address */
@@ -62,6 +70,7 @@ client_free (Client *client)
 {
   g_signal_handlers_disconnect_by_data (client->ws, client);
   g_object_unref (client->ws);
+  g_object_unref (client->stream);
   g_clear_object (&client->room);
   g_free (client->room_id);
   g_free (client->address);
@@ -238,8 +247,14 @@ on_message (SoupWebsocketConnection *ws,
   /* The room may close this very connection (a resign closes none, but be safe). */
   g_autoptr (TrioServer) self = g_object_ref (client->server);
 
+  trio_capped_stream_reset (client->stream);
   if (client->closing || !within_rate (client))
     return;
+  if (g_bytes_get_size (bytes) > TRIO_PROTOCOL_MAX_FRAME)
+    {
+      client_close (client, SOUP_WEBSOCKET_CLOSE_TOO_BIG, "A message is at most 64 KiB.");
+      return;
+    }
   if (type != SOUP_WEBSOCKET_DATA_TEXT)
     {
       send_error (client, TRIO_PROTOCOL_ERROR_BAD_JSON, "A message is a text frame.");
@@ -261,6 +276,8 @@ on_closed (SoupWebsocketConnection *ws,
   Client *client = user_data;
   TrioServer *self = client->server;
 
+  if (trio_capped_stream_is_over (client->stream))
+    g_message ("Connection from %s dropped: too much input without a message", client->address);
   g_debug ("Room %s: connection from %s closed (%u)", client->room_id, client->address,
            soup_websocket_connection_get_close_code (ws));
   if (client->room != NULL)
@@ -271,22 +288,21 @@ on_closed (SoupWebsocketConnection *ws,
 }
 
 static void
-on_websocket (SoupServer              *soup,
-              SoupServerMessage       *msg,
-              const char              *path,
-              SoupWebsocketConnection *ws,
-              gpointer                 user_data)
+add_client (TrioServer              *self,
+            SoupWebsocketConnection *ws,
+            GIOStream               *stream,
+            const char              *path,
+            const char              *address)
 {
-  TrioServer *self = user_data;
   Client *client = g_new0 (Client, 1);
-  const char *address = soup_server_message_get_remote_host (msg);
 
   client->server = self;
-  client->ws = g_object_ref (ws);
+  client->ws = ws;
+  client->stream = g_object_ref (TRIO_CAPPED_STREAM (stream));
   client->room_id = g_strdup (path + strlen (ROOMS_PATH "/"));
   client->address = g_strdup (address != NULL ? address : "?");
   g_hash_table_add (self->clients, client);
-  soup_websocket_connection_set_max_incoming_payload_size (ws, TRIO_PROTOCOL_MAX_FRAME);
+  soup_websocket_connection_set_max_incoming_payload_size (ws, FRAME_CAP);
   soup_websocket_connection_set_keepalive_interval (ws, TRIO_SERVER_KEEPALIVE);
   g_signal_connect (ws, "message", G_CALLBACK (on_message), client);
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), client);
@@ -303,6 +319,44 @@ on_websocket (SoupServer              *soup,
   client->counted = TRUE;
   count_address (self, client, +1);
   g_debug ("Room %s: connection from %s", client->room_id, client->address);
+}
+
+/* The handshake's answer is written: the connection is the server's, read through the
+ * cap. */
+static void
+on_upgraded (SoupServerMessage *msg,
+             gpointer           user_data)
+{
+  TrioServer *self = user_data;
+  GUri *uri = soup_server_message_get_uri (msg);
+  g_autofree char *address = g_strdup (soup_server_message_get_remote_host (msg));
+  const char *origin = soup_message_headers_get_one (
+    soup_server_message_get_request_headers (msg), "Origin");
+  g_autoptr (GIOStream) base = soup_server_message_steal_connection (msg);
+  g_autoptr (GIOStream) capped = trio_capped_stream_new (base, INPUT_CAP);
+
+  add_client (self, soup_websocket_connection_new (capped, uri,
+                                                   SOUP_WEBSOCKET_CONNECTION_SERVER, origin,
+                                                   NULL, NULL),
+              capped, g_uri_get_path (uri), address);
+}
+
+/* A request for /rooms/ROOM (its id checked already): the WebSocket handshake, without
+ * extensions (no compression, whose bombs no bound on frames would catch). */
+static void
+on_request (SoupServer        *soup,
+            SoupServerMessage *msg,
+            const char        *path,
+            GHashTable        *query,
+            gpointer           user_data)
+{
+  GList *extensions = NULL;
+
+  if (!soup_websocket_server_process_handshake (msg, NULL, NULL, NULL, &extensions))
+    return;
+  g_list_free_full (extensions, g_object_unref);
+  g_signal_connect_object (msg, "wrote-informational", G_CALLBACK (on_upgraded),
+                           user_data, 0);
 }
 
 /* Before the handshake: the path must be /rooms/ROOM with a well-formed id. */
@@ -536,8 +590,7 @@ trio_server_listen (TrioServer *self,
       options |= SOUP_SERVER_LISTEN_HTTPS;
     }
   soup_server_add_early_handler (self->soup, ROOMS_PATH, on_early_request, self, NULL);
-  soup_server_add_websocket_handler (self->soup, ROOMS_PATH, NULL, NULL, on_websocket, self,
-                                     NULL);
+  soup_server_add_handler (self->soup, ROOMS_PATH, on_request, self, NULL);
   self->port = self->config.port;
   if (!listen_on_address (self, options, error) || !read_port (self, error))
     return FALSE;

@@ -59,6 +59,69 @@ check triomino "$keys" \
   "triomino notice: Tile 0-0-3 cannot be played: the round opens with 4-4-4, the highest triple" \
   -- --game triomino --seats h,c1 --option players=2 --option seed=7
 
+# Issue 46: pass-and-play privacy. Three humans at one screen: the new game covers player 1's
+# hand ("Pass to Player 1", its button focused: Return shows it); once player 1 has played
+# 4-4-4 the hand is covered for player 2, and not drawn at all: no pixel of a tile's colours
+# (its cream face, brown edge, dark red back: warm, where the cover and the theme's greys are
+# not) in the hand's area, which shows thousands of them once Return has shown the hand.
+rm -rf "$shots/data"
+keys="untilcover:.pass.to.Player.1 Return untilcover:.lifted.for.player.1 settle"
+keys="$keys shotpass-and-play-shown-1 Left Left Return untilcover:.pass.to.Player.2 settle"
+keys="$keys shotpass-and-play-covered Return untilcover:.lifted.for.player.2"
+check pass-and-play "$keys" "move 1 by player 1: 4-4-4@0,0" \
+  "cover: pass to Player 2, after 1 moves" "cover: lifted for player 2" -- \
+  --game triomino --seats h,h,h --option players=3 --option seed=7
+# tile_pixels PNG GEOMETRY: the pixels of the area whose red exceeds their blue by 12 or more.
+tile_pixels () {
+  convert "$1" -crop "$2" +repage -depth 8 txt:- 2>/dev/null \
+    | awk -F'[(),]' 'NR > 1 && $3 - $5 >= 12 { n++ } END { print n + 0 }'
+}
+hand_area=740x140+22+602
+covered=$(tile_pixels "$shots/pass-and-play-covered.png" "$hand_area")
+shown_1=$(tile_pixels "$shots/pass-and-play-shown-1.png" "$hand_area")
+shown_2=$(tile_pixels "$shots/pass-and-play.png" "$hand_area")
+echo "  pass-and-play: tile pixels in the hand: $covered covered, $shown_1 and $shown_2 shown"
+if [ "$covered" -ne 0 ] || [ "$shown_1" -lt 1000 ] || [ "$shown_2" -lt 1000 ]; then
+  echo "not ok - pass-and-play: a covered hand was drawn, or a shown one was not"
+  failures=$((failures + 1))
+fi
+# The same game comes back from the autosave covered for player 2, at 800×600 and in French
+# when the locale is there; Return shows the hand.
+french=""; pass_to="Player 2"
+if locale -a 2>/dev/null | grep -qi '^fr_FR\.utf-\?8$'; then
+  french=1; saved_lang="${LANG-}"; export LANG=fr_FR.UTF-8 LANGUAGE=fr; pass_to="Joueur 2"
+fi
+export TRIO_GUI_SCREEN=800x600
+keys="untilcover:.pass.to settle shotpass-and-play-restored-covered Return untilcover:.lifted"
+check pass-and-play-restored "$keys" "restoring a game of triomino with 1 moves" \
+  "cover: pass to $pass_to, after 1 moves" "cover: lifted for player 2" --
+unset TRIO_GUI_SCREEN
+if [ -n "$french" ]; then
+  unset LANGUAGE
+  if [ -n "$saved_lang" ]; then LANG="$saved_lang"; else unset LANG; fi
+fi
+# Hide Hands Between Players, turned off from the main menu by keys (F10, then its mnemonic
+# B) while player 2's hand is covered: the cover goes at once (the hand drawn), and the setting
+# is kept.
+if [ -f "$schemas/gschemas.compiled" ]; then
+  rm -rf "$shots/data" "$shots/config-hands"; mkdir -p "$shots/config-hands/glib-2.0/settings"
+  export XDG_CONFIG_HOME="$shots/config-hands" TRIO_GSETTINGS_BACKEND=keyfile \
+    GSETTINGS_SCHEMA_DIR="$schemas"
+  keys="untilcover:.pass.to.Player.1 Return untilcover:.lifted Left Left Return"
+  keys="$keys untilcover:.pass.to.Player.2 F10 popup b nopopup"
+  check pass-and-play-off "$keys" "move 1 by player 1: 4-4-4@0,0" \
+    "cover: hands hidden between players: off" "triomino cover down" -- \
+    --game triomino --seats h,h,h --option players=3 --option seed=7
+  unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
+  shown_off=$(tile_pixels "$shots/pass-and-play-off.png" "$hand_area")
+  echo "  pass-and-play-off: $shown_off tile pixels in player 2's hand"
+  if [ "$shown_off" -lt 1000 ] \
+     || ! grep -q "hide-hands=false" "$shots/config-hands/glib-2.0/settings/keyfile"; then
+    echo "not ok - pass-and-play-off: the hands were hidden, or the setting was not kept"
+    failures=$((failures + 1))
+  fi
+fi
+
 # The game in progress is saved after every move and restored at the next start.
 rm -rf "$shots/data"
 check autosave-1 "$board Return" "move 2 by player 2: " -- --game triple-alliance --seats h,c1

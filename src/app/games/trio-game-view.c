@@ -10,6 +10,7 @@ enum
   MOVE_CHOSEN,
   REFUSED,
   CHOOSING_REMOVAL_CHANGED,
+  UNCOVER_ASKED,
   N_SIGNALS
 };
 
@@ -28,6 +29,9 @@ trio_game_view_default_init (TrioGameViewInterface *iface)
                                                     G_TYPE_FROM_INTERFACE (iface),
                                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                     G_TYPE_NONE, 0);
+  signals[UNCOVER_ASKED] = g_signal_new ("uncover-asked", G_TYPE_FROM_INTERFACE (iface),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
 }
 
 void
@@ -100,6 +104,19 @@ trio_game_view_set_names (TrioGameView      *self,
 }
 
 void
+trio_game_view_set_covered (TrioGameView *self,
+                            gboolean      covered)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  if (iface->set_covered != NULL)
+    iface->set_covered (self, covered);
+}
+
+void
 trio_game_view_move_chosen (TrioGameView *self,
                             BgMove        move)
 {
@@ -135,4 +152,12 @@ trio_game_view_choosing_removal_changed (TrioGameView *self)
   g_return_if_fail (TRIO_IS_GAME_VIEW (self));
 
   g_signal_emit (self, signals[CHOOSING_REMOVAL_CHANGED], 0);
+}
+
+void
+trio_game_view_uncover_asked (TrioGameView *self)
+{
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  g_signal_emit (self, signals[UNCOVER_ASKED], 0);
 }

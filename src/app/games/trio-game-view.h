@@ -42,6 +42,13 @@ struct _TrioGameViewInterface
    * view copies it); NULL for the default ones. */
   void (*set_names)       (TrioGameView      *self,
                            const char *const *names);
+  /* Optional, and needed by the view of a game that hides part of its position from the
+   * other seats (bg_rules_has_hidden_information()): whether to cover what the seat to move
+   * keeps hidden (Triomino's hand) for pass-and-play. While covered, that part is not drawn
+   * at all, and a screen in its place names the player to pass the screen to, with a
+   * button that has the keyboard focus and emits "uncover-asked". */
+  void (*set_covered)     (TrioGameView *self,
+                           gboolean      covered);
 };
 
 void trio_game_view_set_game        (TrioGameView *self,
@@ -56,19 +63,24 @@ void trio_game_view_set_advice      (TrioGameView *self,
 
 void trio_game_view_set_names       (TrioGameView      *self,
                                      const char *const *names);
+void trio_game_view_set_covered     (TrioGameView *self,
+                                     gboolean      covered);
 
 gboolean trio_game_view_is_choosing_removal (TrioGameView *self);
 
-/* For the views: emits "move-chosen", "refused" and "choosing-removal-changed". */
+/* For the views: emits "move-chosen", "refused", "choosing-removal-changed" and
+ * "uncover-asked". */
 void trio_game_view_move_chosen     (TrioGameView *self,
                                      BgMove        move);
 void trio_game_view_refused         (TrioGameView *self,
                                      const char   *reason);
 void trio_game_view_choosing_removal_changed (TrioGameView *self);
+void trio_game_view_uncover_asked   (TrioGameView *self);
 
 /* Signal "move-chosen" (guint move): the player made a legal move (views only).
  * Signal "refused" (const char *reason): the rules refused what the player pointed at, for
  * that reason (the engine's words).
- * Signal "choosing-removal-changed": is_choosing_removal may say otherwise now. */
+ * Signal "choosing-removal-changed": is_choosing_removal may say otherwise now.
+ * Signal "uncover-asked": the player to move asks to see the part covered (set_covered). */
 
 G_END_DECLS

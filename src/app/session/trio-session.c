@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bg-search.h"
+#include "bg-view.h"
 #include "games/trio-game.h"
 
 /* 2^18 entries, 4 MiB: enough for the levels' time limits, and a quarter of the engine
@@ -53,6 +54,11 @@ struct _TrioSession
   gboolean last_by_computer;
   BgMove held_move;          /* a computer's move waiting for its turn to be shown */
   guint held_source;
+
+  /* Pass-and-play privacy: whether hidden parts are covered between humans, and the human
+   * seat who has seen its own last (-1: none, as while a cover is up). */
+  gboolean hide_hands;
+  int revealed;
 };
 
 G_DEFINE_FINAL_TYPE (TrioSession, trio_session, G_TYPE_OBJECT)
@@ -64,6 +70,7 @@ enum
   HINT,
   DRAW_OFFERED,
   GAME_OVER,
+  COVER_CHANGED,
   N_SIGNALS
 };
 
@@ -152,6 +159,9 @@ trio_session_class_init (TrioSessionClass *klass)
                                         G_TYPE_NONE, 0);
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[COVER_CHANGED] = g_signal_new ("cover-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
 }
 
 static void
@@ -160,6 +170,8 @@ trio_session_init (TrioSession *self)
   self->animation_ms = 0;
   self->pause_ms = 0;
   self->held_move = BG_MOVE_NONE;
+  self->hide_hands = TRUE;
+  self->revealed = -1;
 }
 
 TrioSession *
@@ -218,17 +230,98 @@ note_move_time (TrioSession *self,
   self->last_by_computer = by_computer;
 }
 
-gboolean
-trio_session_human_to_move (TrioSession *self)
+/* The human seat to move, whatever the computer is doing, or -1. */
+static int
+human_seat_to_move (TrioSession *self)
 {
   int player;
 
-  if (self->game == NULL || bg_game_is_over (self->game) || trio_session_is_thinking (self))
+  if (self->game == NULL || bg_game_is_over (self->game))
+    return -1;
+  player = bg_game_get_player_to_move (self->game);
+  return (guint) player < self->n_seats && !self->seats[player].computer ? player : -1;
+}
+
+gboolean
+trio_session_human_to_move (TrioSession *self)
+{
+  if (human_seat_to_move (self) < 0 || trio_session_is_thinking (self))
     return FALSE;
   if (bg_game_has_draw_offer (self->game) && !self->draw_asked)
     return FALSE;
-  player = bg_game_get_player_to_move (self->game);
-  return (guint) player < self->n_seats && !self->seats[player].computer;
+  return !trio_session_is_covered (self);
+}
+
+/* Pass-and-play privacy */
+
+/* Whether the game hides part of each seat's position from the others and more than one
+ * human shares the screen: only then is anything covered. */
+gboolean
+trio_session_is_pass_and_play (TrioSession *self)
+{
+  guint humans = 0;
+
+  if (self->game == NULL || !bg_rules_has_hidden_information (bg_game_get_rules (self->game)))
+    return FALSE;
+  for (guint i = 0; i < self->n_seats; i++)
+    if (!self->seats[i].computer)
+      humans++;
+  return humans >= 2;
+}
+
+gboolean
+trio_session_is_covered (TrioSession *self)
+{
+  int seat = human_seat_to_move (self);
+
+  return self->hide_hands && seat >= 0 && seat != self->revealed
+         && trio_session_is_pass_and_play (self);
+}
+
+/* After every change: a human to move who is not the one who has seen their hidden part
+ * last is covered, and then nobody's is seen (an undo under the cover must not bring back
+ * the hand of the player who left the screen). Without the cover the human to move sees it. */
+static void
+note_seat_to_move (TrioSession *self)
+{
+  int seat = human_seat_to_move (self);
+
+  if (seat < 0)
+    return;
+  if (!self->hide_hands || !trio_session_is_pass_and_play (self))
+    self->revealed = seat;
+  else if (seat != self->revealed)
+    self->revealed = -1;
+}
+
+void
+trio_session_uncover (TrioSession *self)
+{
+  if (!trio_session_is_covered (self))
+    return;
+  self->revealed = human_seat_to_move (self);
+  g_debug ("cover: lifted for player %d", self->revealed + 1);
+  g_signal_emit (self, signals[COVER_CHANGED], 0);
+}
+
+void
+trio_session_set_hide_hands (TrioSession *self,
+                             gboolean     hide)
+{
+  if (self->hide_hands == !!hide)
+    return;
+  self->hide_hands = !!hide;
+  g_debug ("cover: hands hidden between players: %s", hide ? "on" : "off");
+  /* Turned on, it covers from the next pass on: not the hand in sight now. */
+  if (hide && human_seat_to_move (self) >= 0)
+    self->revealed = human_seat_to_move (self);
+  g_signal_emit (self, signals[COVER_CHANGED], 0);
+}
+
+gboolean
+trio_session_get_hide_hands (TrioSession *self)
+{
+  return self->hide_hands;
 }
 
 /* With G_MESSAGES_DEBUG=Trio each move is logged: the GUI tests read it. */
@@ -253,6 +346,7 @@ static void
 changed (TrioSession *self)
 {
   clear_hint (self);
+  note_seat_to_move (self);
   g_signal_emit (self, signals[CHANGED], 0);
   schedule_turn (self);
 }
@@ -306,6 +400,9 @@ trio_session_resume (TrioSession    *self,
   self->over_announced = bg_game_is_over (game);
   self->draw_asked = FALSE;
   self->last_move_time = 0;
+  /* A new game, or one restored or opened: whoever sits at the screen, the hand of the
+   * human to move is covered. */
+  self->revealed = -1;
   changed (self);
   return TRUE;
 }

@@ -56,8 +56,24 @@ gboolean      trio_session_is_thinking      (TrioSession    *self);
 void          trio_session_set_pacing       (TrioSession    *self,
                                              guint           animation_ms,
                                              guint           pause_ms);
-/* Whether a human is to move now (so the board takes input). */
+/* Whether a human is to move now (so the board takes input): not while the computer
+ * thinks, nor while the human's hidden part is covered. */
 gboolean      trio_session_human_to_move    (TrioSession    *self);
+
+/* Pass-and-play privacy. In a game whose rules hide part of the position from the other
+ * seats (bg_rules_has_hidden_information(): Triomino's hands) with two human seats or more,
+ * the human to move finds that part covered, when it is not the human who saw theirs last,
+ * until they ask to see it (trio_session_uncover()); the computers' turns in between change
+ * nothing. A new game, one restored or opened, and an undo or redo while a cover is up,
+ * cover it too. While it is covered no human is to move: no move, no hint. */
+gboolean      trio_session_is_pass_and_play (TrioSession    *self);
+gboolean      trio_session_is_covered       (TrioSession    *self);
+/* The human to move asks to see their hidden part. */
+void          trio_session_uncover          (TrioSession    *self);
+/* Whether to cover at all (on by default). Turned on, it covers from the next pass. */
+void          trio_session_set_hide_hands   (TrioSession    *self,
+                                             gboolean        hide);
+gboolean      trio_session_get_hide_hands   (TrioSession    *self);
 
 gboolean      trio_session_play             (TrioSession    *self,
                                              BgMove          move,
@@ -92,6 +108,7 @@ void          trio_session_perfect_table_ready (TrioSession *self);
  *   "hint" (guint move) the suggested move
  *   "draw-offered"     the repetition draw offer is for the humans to answer
  *   "game-over"        the game ended (read the status from the game)
+ *   "cover-changed"    trio_session_is_covered() says otherwise, the position unchanged
  */
 
 G_END_DECLS

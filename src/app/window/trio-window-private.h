@@ -44,6 +44,8 @@ struct _TrioWindow
   TrioSession *session;
   const BgGame *live_game;    /* the session's game the views were set up for */
   const BgGame *shown_game;   /* the game the views show: live_game, or the review's copy */
+  gboolean covered;           /* the view covers the hidden part of the human to move */
+  guint64 covered_key;        /* in that position */
   TrioReview *review;
   TrioInfoBar *end_bar;       /* how the game ended, Rematch, New Game */
   TrioInfoBar *review_bar;    /* "Reviewing move 12 of 40", Play from Here, Back */
@@ -124,6 +126,14 @@ void     trio_window_games_dispose       (TrioWindow     *self);
  * table and the toggle. */
 void trio_window_advisor_init            (TrioWindow *self);
 void trio_window_advisor_update          (TrioWindow *self);
+
+/* trio-window-cover.c: pass-and-play privacy: the game's view covers the hidden part of the
+ * human to move when the session says so (trio_session_is_covered()), in the live game only;
+ * the hide-hands setting; watch_view connects a view's "uncover-asked". */
+void trio_window_cover_init              (TrioWindow   *self);
+void trio_window_cover_update            (TrioWindow   *self);
+void trio_window_cover_watch_view        (TrioWindow   *self,
+                                          TrioGameView *view);
 
 /* trio-window-notice.c: the status line (status_label and the header's subtitle): whose
  * turn, the end, the piece a mill asks for, or for a few seconds a notice (why the rules

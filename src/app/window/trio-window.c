@@ -126,6 +126,7 @@ ensure_view (TrioWindow     *self,
       gtk_stack_add_named (stack, view, tgame->id);
       g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
                                G_CONNECT_SWAPPED);
+      trio_window_cover_watch_view (self, TRIO_GAME_VIEW (view));
       trio_window_notice_watch_view (self, TRIO_GAME_VIEW (view));
     }
   return TRIO_GAME_VIEW (view);
@@ -206,6 +207,7 @@ trio_window_refresh (TrioWindow *self)
     }
 
   trio_game_view_update (self->view);
+  trio_window_cover_update (self);
   trio_game_view_set_interactive (self->view, interactive);
   if (self->sheet != NULL)
     trio_game_view_update (self->sheet);
@@ -730,6 +732,7 @@ trio_window_init (TrioWindow *self)
   trio_window_review_init (self);
   trio_window_analysis_init (self, GTK_WIDGET (self->moves_heading));
   trio_window_advisor_init (self);
+  trio_window_cover_init (self);
   trio_window_notice_init (self);
   trio_window_layout_init (self);
   update_pacing (self);

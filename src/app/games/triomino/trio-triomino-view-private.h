@@ -25,6 +25,12 @@ struct _TrioTriominoView
   GtkWidget *rotate_button;
   GtkWidget *draw_button;
   GtkWidget *pass_button;
+  GtkWidget *buttons;                     /* the three of them */
+  /* Pass-and-play: over the hand and its buttons, which are not drawn meanwhile */
+  GtkWidget *cover;
+  GtkWidget *cover_label;
+  GtkWidget *cover_button;
+  gboolean   covered;
 
   const BgGame *game;
   gboolean      interactive;

@@ -3,10 +3,12 @@
  *
  * The table shows the tiles placed this round on the baize of boards/triomino.svg; below
  * it, the hand of the player to move (face down while the view is not interactive) and the
- * Rotate, Draw and Pass buttons. The view knows no rule: every move it offers is one of
- * bg_game_get_legal_moves(), read through bg_game_describe_move(), and a tile that cannot go
- * where it was put says why in the engine's words (trio-triomino-play.c). The pointer, the
- * drag of a tile and the keys are trio-triomino-view-input.c's.
+ * Rotate, Draw and Pass buttons. Between two people at one screen the window may cover the
+ * hand (set_covered): it is not drawn, and a screen in its place says whom to pass to.
+ * The view knows no rule: every move it offers is one of bg_game_get_legal_moves(), read
+ * through bg_game_describe_move(), and a tile that cannot go where it was put says why in
+ * the engine's words (trio-triomino-play.c). The pointer, the drag of a tile and the keys
+ * are trio-triomino-view-input.c's.
  */
 
 #include "trio-triomino-view.h"
@@ -69,7 +71,12 @@ update_accessible (TrioTriominoView *self)
   g_autoptr (GArray) cells = trio_tri_candidates (self->placements, self->selected);
   const TrioTriPlacement *p = trio_triomino_view_cursor_placement (self);
 
-  if (self->game == NULL || self->player < 0)
+  if (self->covered && self->game != NULL && self->player >= 0)
+    {
+      label = g_strdup_printf (_("Triomino table, player %d to move"), self->player + 1);
+      description = g_strdup (gtk_label_get_text (GTK_LABEL (self->cover_label)));
+    }
+  else if (self->game == NULL || self->player < 0)
     {
       label = g_strdup (_("Triomino table"));
       description = g_strdup_printf (ngettext ("%u tile on the table", "%u tiles on the table",
@@ -166,6 +173,15 @@ update_controls (TrioTriominoView *self)
   /* The caption names the hand shown, which waits while a tile leaves it. */
   if (!trio_tri_animation_hand_held (self->animation))
     gtk_label_set_text (GTK_LABEL (self->caption), caption);
+  if (self->player >= 0)
+    {
+      g_autofree char *name = player_name (self, self->player);
+      /* Translators: on the hand, covered while the screen goes from one player to the
+       * next, who shows it with the button "Show My Tiles"; %s is the next player's name */
+      g_autofree char *pass = g_strdup_printf (_("Pass to %s"), name);
+
+      gtk_label_set_text (GTK_LABEL (self->cover_label), pass);
+    }
   update_accessible (self);
 }
 
@@ -351,6 +367,9 @@ draw_hand (GtkDrawingArea *area G_GNUC_UNUSED,
   TrioTriominoView *self = data;
   TrioTriHand hand;
 
+  /* Covered: not a tile, not even the hand that a tile is leaving. */
+  if (self->covered)
+    return;
   trio_triomino_view_read_hand (self, &hand);
   trio_tri_animation_draw_hand (self->animation, cr, &hand);
 }
@@ -374,6 +393,12 @@ pass_clicked (TrioTriominoView *self)
 }
 
 static void
+cover_clicked (TrioTriominoView *self)
+{
+  trio_game_view_uncover_asked (TRIO_GAME_VIEW (self));
+}
+
+static void
 table_focus_changed (TrioTriominoView *self)
 {
   gtk_widget_queue_draw (self->table);
@@ -381,11 +406,14 @@ table_focus_changed (TrioTriominoView *self)
 
 /* GObject */
 
-/* The window gives the view the focus; the table is the child that takes it. */
+/* The window gives the view the focus; the table is the child that takes it, or the cover's
+ * button while the hand is covered. */
 static gboolean
 trio_triomino_view_grab_focus (GtkWidget *widget)
 {
-  return gtk_widget_grab_focus (TRIO_TRIOMINO_VIEW (widget)->table);
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (widget);
+
+  return gtk_widget_grab_focus (self->covered ? self->cover_button : self->table);
 }
 
 /* The children, then a tile on its way over them. */
@@ -444,11 +472,38 @@ make_button (TrioTriominoView *self,
   return button;
 }
 
+/* Pass-and-play: "Pass to Anne" and the button that shows her hand, over the hand and its
+ * buttons (hidden until the window covers the hand). */
+static GtkWidget *
+make_cover (TrioTriominoView *self)
+{
+  GtkWidget *cover = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_widget_add_css_class (cover, "hand-cover");
+  self->cover_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->cover_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->cover_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->cover_label, "hand-cover-title");
+  gtk_widget_set_vexpand (self->cover_label, TRUE);
+  gtk_widget_set_valign (self->cover_label, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (cover), self->cover_label);
+  self->cover_button = make_button (self, _("_Show My Tiles"),
+                                    _("Show the tiles of the player to move"),
+                                    G_CALLBACK (cover_clicked));
+  gtk_widget_add_css_class (self->cover_button, "suggested-action");
+  gtk_widget_set_halign (self->cover_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (self->cover_button, TRUE);
+  gtk_widget_set_valign (self->cover_button, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (cover), self->cover_button);
+  gtk_widget_set_visible (cover, FALSE);
+  return cover;
+}
+
 static void
 trio_triomino_view_init (TrioTriominoView *self)
 {
   g_autoptr (GError) error = NULL;
-  GtkWidget *buttons, *overlay;
+  GtkWidget *buttons, *overlay, *hand_box;
 
   self->placements = g_array_new (FALSE, FALSE, sizeof (TrioTriPlacement));
   self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
@@ -491,10 +546,19 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_widget_add_css_class (self->caption, "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->caption);
 
+  /* The hand and its buttons, under the cover when it is up. */
+  hand_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  overlay = gtk_overlay_new ();
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), hand_box);
+  self->cover = make_cover (self);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (overlay), self->cover, TRUE);
+  gtk_box_append (GTK_BOX (self->box), overlay);
+
   self->hand_area = gtk_drawing_area_new ();
   gtk_widget_set_size_request (self->hand_area, 240, 110);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->hand_area), draw_hand, self, NULL);
-  gtk_box_append (GTK_BOX (self->box), self->hand_area);
+  gtk_box_append (GTK_BOX (hand_box), self->hand_area);
   self->animation = trio_tri_animation_new (GTK_WIDGET (self), self->table, self->hand_area,
                                             (TrioTriAnimationDone) trio_triomino_view_redraw,
                                             self);
@@ -514,7 +578,8 @@ trio_triomino_view_init (TrioTriominoView *self)
   gtk_box_append (GTK_BOX (buttons), self->rotate_button);
   gtk_box_append (GTK_BOX (buttons), self->draw_button);
   gtk_box_append (GTK_BOX (buttons), self->pass_button);
-  gtk_box_append (GTK_BOX (self->box), buttons);
+  gtk_box_append (GTK_BOX (hand_box), buttons);
+  self->buttons = buttons;
 
   trio_triomino_view_add_controllers (self);
   update_controls (self);
@@ -615,6 +680,44 @@ trio_triomino_view_set_hint (TrioGameView *view,
   trio_triomino_view_redraw (self);
 }
 
+/* Covered, the hand is not drawn: the cover takes its place and, when the view had the
+ * keyboard (a move made by keys) or nothing had, the focus. */
+static void
+trio_triomino_view_set_covered (TrioGameView *view,
+                                gboolean      covered)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean focus_here = focus == NULL || focus == GTK_WIDGET (root)
+                        || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+
+  if (!covered == !self->covered)
+    return;
+  self->covered = covered;
+  if (covered)
+    {
+      self->selected = self->press_tile = self->drag_tile = -1;
+      self->has_cursor = FALSE;
+      self->hint = BG_MOVE_NONE;
+      trio_triomino_view_say (self, NULL);
+      gtk_widget_set_visible (self->cover, TRUE);
+      /* Not drawn under the cover (insensitive too, out of the keyboard's way). */
+      gtk_widget_set_opacity (self->buttons, 0);
+      if (focus_here)
+        gtk_widget_grab_focus (self->cover_button);
+    }
+  else
+    {
+      if (focus_here)
+        gtk_widget_grab_focus (self->table);
+      gtk_widget_set_visible (self->cover, FALSE);
+      gtk_widget_set_opacity (self->buttons, 1);
+    }
+  g_debug ("triomino cover %s", covered ? "up" : "down");
+  trio_triomino_view_redraw (self);
+}
+
 static void
 trio_triomino_view_set_names (TrioGameView      *view,
                               const char *const *names)
@@ -634,4 +737,5 @@ trio_triomino_view_game_view_init (TrioGameViewInterface *iface)
   iface->set_interactive = trio_triomino_view_set_interactive;
   iface->set_hint = trio_triomino_view_set_hint;
   iface->set_names = trio_triomino_view_set_names;
+  iface->set_covered = trio_triomino_view_set_covered;
 }
