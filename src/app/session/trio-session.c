@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-session.c: a game being played in the window: seats, computer moves, hints */
+/* trio-session.c: a game being played in the window: seats, computer moves, hints (its
+ * online play: trio-session-online.c) */
 
-#include "trio-session.h"
+#include "trio-session-private.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -15,7 +16,7 @@
 #define APP_TABLE_BITS 18
 
 /* Where a search runs: a copy of the game, so the main thread may change its own. */
-typedef struct
+struct _TrioSearchJob
 {
   BgGame *game;
   BgSearch *search;
@@ -27,38 +28,6 @@ typedef struct
   BgTaTable *table;        /* and its table (installed), or NULL */
   BgTaMoveValue *rated;    /* the table's rating of every move, best first */
   guint n_rated;
-} SearchJob;
-
-struct _TrioSession
-{
-  GObject parent_instance;
-
-  BgGame *game;
-  TrioSeat seats[TRIO_MAX_SEATS];
-  guint n_seats;
-
-  GTask *task;            /* the search under way, or NULL */
-  SearchJob *job;         /* its data, alive as long as task */
-  BgSearch *idle_search;  /* a search (and its table) kept for the next turn */
-  guint generation;       /* bumped by every change: older search results are stale */
-  gboolean over_announced;
-  gboolean draw_asked;
-  BgTaMoveValue *hint_values;  /* the table's rating of the moves, for the last hint */
-  guint n_hint_values;
-
-  /* The pace of the computer's moves: each is shown (animation_ms) and, when the move
-   * before it was a computer's too, stays pause_ms more, before the next one is played. */
-  guint animation_ms;
-  guint pause_ms;
-  gint64 last_move_time;     /* monotonic time of the last move played, 0 after a jump */
-  gboolean last_by_computer;
-  BgMove held_move;          /* a computer's move waiting for its turn to be shown */
-  guint held_source;
-
-  /* Pass-and-play privacy: whether hidden parts are covered between humans, and the human
-   * seat who has seen its own last (-1: none, as while a cover is up). */
-  gboolean hide_hands;
-  int revealed;
 };
 
 G_DEFINE_FINAL_TYPE (TrioSession, trio_session, G_TYPE_OBJECT)
@@ -71,6 +40,7 @@ enum
   DRAW_OFFERED,
   GAME_OVER,
   COVER_CHANGED,
+  MOVE_REQUESTED,
   N_SIGNALS
 };
 
@@ -81,7 +51,7 @@ static void schedule_turn (TrioSession *self);
 static void
 search_job_free (gpointer data)
 {
-  SearchJob *job = data;
+  TrioSearchJob *job = data;
 
   bg_game_free (job->game);
   g_clear_pointer (&job->search, bg_search_free);
@@ -100,8 +70,8 @@ clear_seats (TrioSession *self)
 }
 
 /* Cancels the search under way; its result, when it comes, is thrown away. */
-static void
-cancel_search (TrioSession *self)
+void
+trio_session_cancel_search (TrioSession *self)
 {
   self->generation++;
   if (self->held_source != 0)
@@ -123,7 +93,7 @@ trio_session_dispose (GObject *object)
 {
   TrioSession *self = TRIO_SESSION (object);
 
-  cancel_search (self);
+  trio_session_cancel_search (self);
   G_OBJECT_CLASS (trio_session_parent_class)->dispose (object);
 }
 
@@ -162,16 +132,18 @@ trio_session_class_init (TrioSessionClass *klass)
   signals[COVER_CHANGED] = g_signal_new ("cover-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 0);
+  signals[MOVE_REQUESTED] = g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
 trio_session_init (TrioSession *self)
 {
-  self->animation_ms = 0;
-  self->pause_ms = 0;
   self->held_move = BG_MOVE_NONE;
   self->hide_hands = TRUE;
   self->revealed = -1;
+  self->local_seat = -1;
 }
 
 TrioSession *
@@ -230,6 +202,12 @@ note_move_time (TrioSession *self,
   self->last_by_computer = by_computer;
 }
 
+void
+trio_session_emit_thinking (TrioSession *self)
+{
+  g_signal_emit (self, signals[THINKING_CHANGED], 0);
+}
+
 /* The human seat to move, whatever the computer is doing, or -1. */
 static int
 human_seat_to_move (TrioSession *self)
@@ -239,6 +217,9 @@ human_seat_to_move (TrioSession *self)
   if (self->game == NULL || bg_game_is_over (self->game))
     return -1;
   player = bg_game_get_player_to_move (self->game);
+  /* Online, the others' seats are played elsewhere. */
+  if (self->local_seat >= 0 && player != self->local_seat)
+    return -1;
   return (guint) player < self->n_seats && !self->seats[player].computer ? player : -1;
 }
 
@@ -247,6 +228,9 @@ trio_session_human_to_move (TrioSession *self)
 {
   if (human_seat_to_move (self) < 0 || trio_session_is_thinking (self))
     return FALSE;
+  /* Online, a move over the draw offer declines it (the server's rule). */
+  if (self->local_seat >= 0)
+    return !self->online_waiting;
   if (bg_game_has_draw_offer (self->game) && !self->draw_asked)
     return FALSE;
   return !trio_session_is_covered (self);
@@ -261,7 +245,9 @@ trio_session_is_pass_and_play (TrioSession *self)
 {
   guint humans = 0;
 
-  if (self->game == NULL || !bg_rules_has_hidden_information (bg_game_get_rules (self->game)))
+  /* Online, one player sits at each screen. */
+  if (self->game == NULL || self->local_seat >= 0
+      || !bg_rules_has_hidden_information (bg_game_get_rules (self->game)))
     return FALSE;
   for (guint i = 0; i < self->n_seats; i++)
     if (!self->seats[i].computer)
@@ -342,8 +328,8 @@ clear_hint (TrioSession *self)
   self->n_hint_values = 0;
 }
 
-static void
-changed (TrioSession *self)
+void
+trio_session_changed (TrioSession *self)
 {
   clear_hint (self);
   note_seat_to_move (self);
@@ -368,6 +354,17 @@ trio_session_resume (TrioSession    *self,
                      guint           n_seats,
                      GError        **error)
 {
+  return trio_session_load (self, game, seats, n_seats, -1, error);
+}
+
+gboolean
+trio_session_load (TrioSession    *self,
+                   BgGame         *game,
+                   const TrioSeat *seats,
+                   guint           n_seats,
+                   int             local_seat,
+                   GError        **error)
+{
   TrioSeat humans[TRIO_MAX_SEATS] = { { 0 } };
 
   /* A saved game may have no seat lines: everyone is a human then. */
@@ -383,7 +380,7 @@ trio_session_resume (TrioSession    *self,
       bg_game_free (game);
       return FALSE;
     }
-  cancel_search (self);
+  trio_session_cancel_search (self);
   clear_seats (self);
   g_clear_pointer (&self->game, bg_game_free);
   self->game = game;
@@ -400,10 +397,12 @@ trio_session_resume (TrioSession    *self,
   self->over_announced = bg_game_is_over (game);
   self->draw_asked = FALSE;
   self->last_move_time = 0;
+  self->local_seat = local_seat;
+  self->online_waiting = FALSE;
   /* A new game, or one restored or opened: whoever sits at the screen, the hand of the
    * human to move is covered. */
   self->revealed = -1;
-  changed (self);
+  trio_session_changed (self);
   return TRUE;
 }
 
@@ -428,7 +427,7 @@ search_thread (GTask        *task,
                gpointer      data,
                GCancellable *cancellable)
 {
-  SearchJob *job = data;
+  TrioSearchJob *job = data;
   const TrioGame *game = trio_game_for (job->game);
 
   if (job->table != NULL)
@@ -455,6 +454,7 @@ play_computer_move (TrioSession *self,
 {
   if (!bg_game_play (self->game, move, NULL))
     {
+      /* Online, the server's move was checked before it was held. */
       g_warning ("The computer chose a move that is not legal; this is a bug.");
       return;
     }
@@ -462,7 +462,7 @@ play_computer_move (TrioSession *self,
   self->draw_asked = FALSE;
   note_move_time (self, TRUE);
   log_last_move (self);
-  changed (self);
+  trio_session_changed (self);
 }
 
 static gboolean
@@ -478,11 +478,12 @@ held_move_due (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The computer's move is played once the move before it has been seen: its animation is
- * over and, after another computer's move, the pause has passed. */
-static void
-hold_computer_move (TrioSession *self,
-                    BgMove       move)
+/* The computer's move (or, online, another seat's) is played once the move before it has
+ * been seen: its animation is over and, after another computer's move, the pause has
+ * passed. */
+void
+trio_session_hold_move (TrioSession *self,
+                        BgMove       move)
 {
   gint64 wait_ms = self->animation_ms + (self->last_by_computer ? self->pause_ms : 0);
   gint64 left_ms = self->last_move_time == 0 ? 0
@@ -505,7 +506,7 @@ search_done (GObject      *source,
              gpointer      user_data)
 {
   TrioSession *self = TRIO_SESSION (source);
-  SearchJob *job = g_task_get_task_data (G_TASK (res));
+  TrioSearchJob *job = g_task_get_task_data (G_TASK (res));
 
   /* The search and its transposition table serve again: one table, not one per move. */
   if (self->idle_search == NULL)
@@ -526,7 +527,7 @@ search_done (GObject      *source,
       g_signal_emit (self, signals[HINT], 0, (guint) job->result.move);
       return;
     }
-  hold_computer_move (self, job->result.move);
+  trio_session_hold_move (self, job->result.move);
 }
 
 static void
@@ -534,7 +535,7 @@ start_search (TrioSession *self,
               int          level,
               gboolean     hint)
 {
-  SearchJob *job = g_new0 (SearchJob, 1);
+  TrioSearchJob *job = g_new0 (TrioSearchJob, 1);
 
   job->game = bg_game_copy (self->game);
   /* A cancelled search may still be running in its thread: it keeps its own. */
@@ -600,6 +601,9 @@ schedule_turn (TrioSession *self)
         }
       return;
     }
+  /* Online, the server plays the computer's seats and puts the draw offer. */
+  if (self->local_seat >= 0)
+    return;
   if (bg_game_has_draw_offer (self->game) && !self->draw_asked)
     {
       if (!computers_accept_draw (self))
@@ -613,7 +617,7 @@ schedule_turn (TrioSession *self)
       else
         {
           bg_game_accept_draw (self->game);
-          changed (self);
+          trio_session_changed (self);
           return;
         }
     }
@@ -633,7 +637,7 @@ trio_session_answer_draw (TrioSession *self,
   else
     bg_game_decline_draw (self->game);
   self->draw_asked = FALSE;
-  changed (self);
+  trio_session_changed (self);
 }
 
 gboolean
@@ -646,14 +650,28 @@ trio_session_play (TrioSession *self,
       g_set_error (error, BG_ERROR, BG_ERROR_ILLEGAL_MOVE, _("It is not your turn."));
       return FALSE;
     }
-  cancel_search (self);  /* a hint may be under way */
+  trio_session_cancel_search (self);  /* a hint may be under way */
+  if (self->local_seat >= 0)
+    {
+      /* Sent to the room, and played once the server has acknowledged it. */
+      self->online_waiting = TRUE;
+      g_signal_emit (self, signals[MOVE_REQUESTED], 0, (guint) move);
+      g_signal_emit (self, signals[THINKING_CHANGED], 0);
+      return TRUE;
+    }
   if (!bg_game_play (self->game, move, error))
     return FALSE;
   self->draw_asked = FALSE;
+  trio_session_note_own_move (self);
+  trio_session_changed (self);
+  return TRUE;
+}
+
+void
+trio_session_note_own_move (TrioSession *self)
+{
   note_move_time (self, FALSE);
   log_last_move (self);
-  changed (self);
-  return TRUE;
 }
 
 static gboolean
@@ -670,7 +688,8 @@ trio_session_can_undo (TrioSession *self)
 {
   guint n;
 
-  if (self->game == NULL)
+  /* Online, an undo is asked of the others (trio-room-link.c). */
+  if (self->game == NULL || self->local_seat >= 0)
     return FALSE;
   n = bg_game_get_n_played (self->game);
   for (guint i = n; i-- > 0;)
@@ -682,7 +701,7 @@ trio_session_can_undo (TrioSession *self)
 gboolean
 trio_session_can_redo (TrioSession *self)
 {
-  return self->game != NULL && bg_game_can_redo (self->game);
+  return self->game != NULL && self->local_seat < 0 && bg_game_can_redo (self->game);
 }
 
 void
@@ -690,7 +709,7 @@ trio_session_undo (TrioSession *self)
 {
   if (!trio_session_can_undo (self))
     return;
-  cancel_search (self);
+  trio_session_cancel_search (self);
   /* Back to the last move a human made, taking the computers' replies with it. */
   while (bg_game_get_n_played (self->game) > 0)
     {
@@ -704,22 +723,23 @@ trio_session_undo (TrioSession *self)
   self->over_announced = FALSE;
   self->draw_asked = FALSE;
   self->last_move_time = 0;
-  changed (self);
+  trio_session_changed (self);
 }
 
 void
 trio_session_go_back_to (TrioSession *self,
                          guint        n_moves)
 {
-  if (self->game == NULL || n_moves >= bg_game_get_n_played (self->game))
+  if (self->game == NULL || self->local_seat >= 0
+      || n_moves >= bg_game_get_n_played (self->game))
     return;
-  cancel_search (self);
+  trio_session_cancel_search (self);
   while (bg_game_get_n_played (self->game) > n_moves && bg_game_undo (self->game))
     ;
   self->over_announced = FALSE;
   self->draw_asked = FALSE;
   self->last_move_time = 0;
-  changed (self);
+  trio_session_changed (self);
 }
 
 void
@@ -727,7 +747,7 @@ trio_session_redo (TrioSession *self)
 {
   if (!trio_session_can_redo (self))
     return;
-  cancel_search (self);
+  trio_session_cancel_search (self);
   /* Redo the human move and the computers' replies that followed it. */
   do
     bg_game_redo (self->game);
@@ -735,13 +755,14 @@ trio_session_redo (TrioSession *self)
          && self->seats[bg_game_get_player_to_move (self->game)].computer);
   self->draw_asked = FALSE;
   self->last_move_time = 0;
-  changed (self);
+  trio_session_changed (self);
 }
 
 void
 trio_session_request_hint (TrioSession *self)
 {
-  if (!trio_session_human_to_move (self) || self->task != NULL)
+  /* Online, no help against the others. */
+  if (!trio_session_human_to_move (self) || self->task != NULL || self->local_seat >= 0)
     return;
   start_search (self, BG_LEVEL_MAX - 1, TRUE);
 }
@@ -749,7 +770,7 @@ trio_session_request_hint (TrioSession *self)
 void
 trio_session_stop (TrioSession *self)
 {
-  cancel_search (self);
+  trio_session_cancel_search (self);
 }
 
 const BgTaMoveValue *
@@ -771,7 +792,7 @@ trio_session_perfect_table_ready (TrioSession *self)
   player = bg_game_get_player_to_move (self->game);
   if ((guint) player < self->n_seats && self->seats[player].level == BG_LEVEL_PERFECT)
     {
-      cancel_search (self);
+      trio_session_cancel_search (self);
       schedule_turn (self);
     }
 }

@@ -102,6 +102,47 @@ void          trio_session_stop             (TrioSession    *self);
  * it starts again. */
 void          trio_session_perfect_table_ready (TrioSession *self);
 
+/* Online play (trio-session-online.c; network/trio-room-link.c drives it): a game played in
+ * a room of a server, whose moves come from the room. The session then searches for no seat
+ * and answers no draw offer itself; only local_seat, the seat played at this screen, takes
+ * input, and its move is not played but told ("move-requested") to be sent to the room, and
+ * played once the room acknowledges it (trio_session_play_remote()). Undo, redo, going back
+ * and hints are not the session's then (the room takes an undo back with everyone's
+ * agreement). A game started or resumed otherwise is not online. */
+gboolean      trio_session_start_online     (TrioSession    *self,
+                                             BgGame         *game,
+                                             const TrioSeat *seats,
+                                             guint           n_seats,
+                                             int             local_seat,
+                                             GError        **error);
+/* The seat played at this screen, -1 for a game that is not online. */
+int           trio_session_get_local_seat   (TrioSession    *self);
+gboolean      trio_session_is_online        (TrioSession    *self);
+/* Whether the local seat's input waits (a move sent and not acknowledged yet, or the
+ * connection lost): no human is to move meanwhile. */
+void          trio_session_set_online_waiting (TrioSession  *self,
+                                             gboolean        waiting);
+/* A move the room played (its notation): the local seat's, acknowledged, is played at
+ * once; another seat's at the computer's pace (the session thinking until it is played).
+ * FALSE when the move is not legal here: the game is no longer the room's. */
+gboolean      trio_session_play_remote      (TrioSession    *self,
+                                             int             seat,
+                                             const char     *notation,
+                                             GError        **error);
+/* A game that hides part of its positions comes from each seat's view (bg-view.h), which
+ * cannot be played on: the room's next view replaces it (taken), the seats unchanged. */
+void          trio_session_show_view        (TrioSession    *self,
+                                             BgGame         *view);
+/* The room's end where the rules alone do not end the game: a seat resigned, or every seat
+ * agreed to the repetition draw. */
+void          trio_session_resign           (TrioSession    *self,
+                                             int             seat);
+void          trio_session_agree_draw       (TrioSession    *self);
+/* A seat taken, given to the computer or renamed in the room ("changed" follows). */
+void          trio_session_set_seat         (TrioSession    *self,
+                                             int             seat,
+                                             const TrioSeat *value);
+
 /* Signals:
  *   "changed"          the position changed (move, undo, redo, new game)
  *   "thinking-changed" the computer started or stopped thinking
@@ -109,6 +150,7 @@ void          trio_session_perfect_table_ready (TrioSession *self);
  *   "draw-offered"     the repetition draw offer is for the humans to answer
  *   "game-over"        the game ended (read the status from the game)
  *   "cover-changed"    trio_session_is_covered() says otherwise, the position unchanged
+ *   "move-requested" (guint move)  online: the local seat chose a move, to be sent
  */
 
 G_END_DECLS
