@@ -613,6 +613,17 @@ trio_server_get_link_base (TrioServer *self)
   return self->link_base;
 }
 
+void
+trio_server_set_public_url (TrioServer *self,
+                            const char *public_url)
+{
+  g_return_if_fail (TRIO_IS_SERVER (self));
+  g_free ((char *) self->config.public_url);
+  self->config.public_url = g_strdup (public_url);
+  if (self->soup != NULL)
+    set_link_base (self);
+}
+
 TrioRoom *
 trio_server_lookup_room (TrioServer *self,
                          const char *id)

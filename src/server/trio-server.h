@@ -55,6 +55,11 @@ gboolean     trio_server_listen          (TrioServer             *self,
 guint        trio_server_get_port        (TrioServer             *self);
 /* The start of the invite links: "trio://HOST:PORT", or the public URL. */
 const char  *trio_server_get_link_base   (TrioServer             *self);
+/* Changes the start of the invite links (as config->public_url; NULL: trio://HOST:PORT): the
+ * application's server names the address its friends reach it at, which needs the port
+ * it was given. */
+void         trio_server_set_public_url  (TrioServer             *self,
+                                          const char             *public_url);
 TrioRoom    *trio_server_lookup_room     (TrioServer             *self,
                                           const char             *id);
 guint        trio_server_get_n_rooms     (TrioServer             *self);
