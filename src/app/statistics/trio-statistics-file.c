@@ -78,6 +78,11 @@ trio_side_parse (const char *text,
       side->name = text + strlen ("player:");
       return trio_statistics_name_is_valid (side->name);
     }
+  if (g_str_equal (text, "online"))
+    {
+      side->kind = TRIO_SIDE_ONLINE;
+      return TRUE;
+    }
   if (g_str_has_prefix (text, "player-seat:"))
     {
       guint64 seat;

@@ -59,6 +59,7 @@ typedef enum
   TRIO_SIDE_COMPUTER,      /* levels: bit L set for level L (1..7) */
   TRIO_SIDE_PLAYER,        /* name */
   TRIO_SIDE_PLAYER_SEAT,   /* seat: a human with no name */
+  TRIO_SIDE_ONLINE,        /* "online": this player's games with friends over the network */
 } TrioSideKind;
 
 typedef struct
@@ -73,7 +74,7 @@ typedef struct
 gboolean trio_side_parse   (const char *text,
                             TrioSide   *side);
 /* The order of the Statistics window: the computer by level, then the players by name,
- * then the seats. */
+ * then the seats, then the online games. */
 int      trio_side_compare (const char *a,
                             const char *b);
 /* A player's name as the file keeps it: UTF-8 without control characters, 1 to

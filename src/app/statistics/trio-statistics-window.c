@@ -100,6 +100,10 @@ side_name (const char *text,
       return g_strdup_printf (_("Computer (%s)"), levels);
     case TRIO_SIDE_PLAYER:
       return g_strdup (side.name);
+    case TRIO_SIDE_ONLINE:
+      /* The results of this player's games with friends over the network */
+      return g_strdup (_("Online, with friends"));
+    case TRIO_SIDE_PLAYER_SEAT:
     default:
       if (tgame != NULL)
         return trio_game_dup_seat_name (tgame, side.seat);

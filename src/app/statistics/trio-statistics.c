@@ -451,7 +451,9 @@ add_scores (TrioStatistics       *self,
     {
       TrioStatisticsScore score = { 0 };
 
-      if (trio_session_get_seat (session, seat)->computer)
+      /* Online, the score of the player at this screen only. */
+      if (trio_session_get_seat (session, seat)->computer
+          || (trio_session_is_online (session) && seat != trio_session_get_local_seat (session)))
         continue;
       score.date = g_get_real_time () / G_USEC_PER_SEC;
       score.score = scored->final_score (game, seat);
@@ -477,6 +479,14 @@ add_results (TrioStatistics *self,
   guint levels = 0;
   int human = -1;
 
+  /* Online: the player at this screen's result, apart from the games played here. */
+  if (trio_session_is_online (session))
+    {
+      int local = trio_session_get_local_seat (session);
+
+      add_result (self, recorded, "online", outcome_of (game, local));
+      return;
+    }
   for (int seat = 0; seat < n; seat++)
     {
       const TrioSeat *s = trio_session_get_seat (session, seat);

@@ -16,6 +16,9 @@
  *  - A game with several human seats (hot seat) counts once for each human seat, under
  *    his name ("player:Alice"), or his seat when he has none ("player-seat:1", shown as
  *    the seat's name, "Black"), whatever the computer seats.
+ *  - A game played online (trio_session_is_online()) counts for the player at this screen
+ *    only, under the side "online", whoever the others were; and only that player's score
+ *    enters the best scores.
  *  - A game among computers only is not recorded.
  *  - Won: the seat is the winner. Drawn: the game is drawn (but in a game played for a
  *    score, TrioGame.best_scores, a player whose score is below the best is beaten). Lost:
