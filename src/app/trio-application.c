@@ -10,6 +10,8 @@
 
 #include "trio-data-lock.h"
 #include "widgets/trio-message.h"
+#include "network/trio-local-server.h"
+#include "network/trio-preferences-window.h"
 #include "newgame/trio-perfect-table.h"
 #include "rules/trio-rules-window.h"
 #include "statistics/trio-statistics-window.h"
@@ -104,8 +106,17 @@ quit (GSimpleAction *action,
     }
 }
 
+static void
+show_preferences (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  trio_preferences_window_present (gtk_application_get_active_window (user_data));
+}
+
 static const GActionEntry app_actions[] = {
   { "about", show_about },
+  { "preferences", show_preferences },
   { "rules", show_rules },
   { "statistics", show_statistics },
   { "quit", quit },
@@ -206,6 +217,8 @@ trio_application_startup (GApplication *application)
     { "app.quit", { "<Control>q", NULL } },
     { "app.rules", { "F1", NULL } },
     { "app.statistics", { "<Control>i", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.join", { "<Control>j", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control>s", "<Control><Shift>s", NULL } },
@@ -280,31 +293,51 @@ trio_application_shutdown (GApplication *application)
   /* A computation under way stops and keeps its work in a checkpoint for the next run. */
   if (self->perfect_table != NULL)
     trio_perfect_table_shutdown (self->perfect_table);
+  /* The games hosted for the local network stop with the application (their rooms are kept:
+   * the next start takes them back). */
+  trio_local_server_stop ();
   G_APPLICATION_CLASS (trio_application_parent_class)->shutdown (application);
 }
 
-/* Seats from "h,c3,c5": h a human, cN the computer at level N. */
+/* Seats from "h,c3,c5": h a human, cN the computer at level N, f a friend invited (the game
+ * is then played online, and *local_seat is the one human seat). */
 static guint
 parse_seats (const char *text,
              TrioSeat   *seats,
+             int        *local_seat,
              GError    **error)
 {
   g_auto (GStrv) words = g_strsplit (text ? text : "h,c3,c3,c3,c3,c3", ",", -1);
-  guint n = 0;
+  guint n = 0, humans = 0, friends = 0;
 
   for (; words[n] != NULL && n < TRIO_MAX_SEATS; n++)
     {
+      char kind = words[n][0];
+
       seats[n].name = NULL;
-      seats[n].computer = words[n][0] == 'c';
+      seats[n].computer = kind == 'c';
       seats[n].level = seats[n].computer && words[n][1] ? atoi (words[n] + 1) : 3;
-      if ((words[n][0] != 'h' && words[n][0] != 'c') || (words[n][0] == 'h' && words[n][1]))
+      if ((kind != 'h' && kind != 'c' && kind != 'f') || (kind != 'c' && words[n][1]))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        _("Unknown seat “%s”: use h for a human, c1 to c6 for the computer "
-                         "(c7: perfect, in La Triple Alliance)"),
+                         "(c7: perfect, in La Triple Alliance), f for a friend invited"),
                        words[n]);
           return 0;
         }
+      if (kind == 'h')
+        *local_seat = (int) n;
+      humans += kind == 'h';
+      friends += kind == 'f';
+    }
+  if (friends == 0)
+    *local_seat = -1;
+  else if (humans != 1)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("With friends invited (f), exactly one seat is a human (h): "
+                             "you."));
+      return 0;
     }
   return n;
 }
@@ -318,21 +351,24 @@ start_requested_game (TrioApplication *self,
                                                      &error);
   TrioSeat seats[TRIO_MAX_SEATS];
   guint n = 0;
+  int local_seat = -1;
   g_autoptr (BgGame) probe = NULL;
 
   if (options != NULL)
     probe = bg_game_new (self->game_id, options, &error);
   if (probe != NULL)
-    n = parse_seats (self->seats, seats, &error);
+    n = parse_seats (self->seats, seats, &local_seat, &error);
   /* Only as many seats as the game has players. */
   if (n > 0)
     n = MIN (n, (guint) bg_game_get_n_players (probe));
   /* Started once the last game is read, and only if the player agrees to replace it when it
    * is in progress. */
+  if (n > 0 && local_seat >= (int) n)
+    local_seat = -1;
   if (n == 0)
     g_printerr ("%s\n", error->message);
   else
-    trio_window_request_game (window, self->game_id, options, seats, n);
+    trio_window_request_game (window, self->game_id, options, seats, n, local_seat);
   g_clear_pointer (&self->game_id, g_free);
 }
 
@@ -374,7 +410,8 @@ trio_application_activate (GApplication *application)
     start_requested_game (self, window);
 }
 
-/* `trio FILE.trio`, and the file manager: the file is opened as the Open dialog opens it. */
+/* `trio FILE.trio`, and the file manager: the file is opened as the Open dialog opens it;
+ * `trio trio://HOST:PORT/ROOM#KEY`, and an invite link clicked: the game is joined. */
 static void
 trio_application_open (GApplication *application,
                        GFile       **files,
@@ -383,9 +420,18 @@ trio_application_open (GApplication *application,
 {
   TrioApplication *self = TRIO_APPLICATION (application);
   TrioWindow *window = present_window (self);
+  g_autofree char *uri = NULL;
 
   if (window == NULL)
     return;
+  /* An invite link (trio://…, or https://…#KEY), from the command line or the desktop. */
+  if (g_file_has_uri_scheme (files[0], "trio") || g_file_has_uri_scheme (files[0], "https"))
+    {
+      uri = g_file_get_uri (files[0]);
+      g_clear_pointer (&self->game_id, g_free);
+      trio_window_join_link (window, uri);
+      return;
+    }
   if (self->game_id != NULL)
     {
       /* Translators: the option --game */
@@ -471,7 +517,7 @@ trio_application_init (TrioApplication *self)
       N_("An option of the game, such as variant=standard (repeatable)"), N_("NAME=VALUE") },
     { "seats", 's', 0, G_OPTION_ARG_STRING, NULL,
       N_("Who plays: h for a human, c1 to c6 for the computer (c7: perfect, in La Triple "
-         "Alliance), e.g. h,c3"), N_("SEATS") },
+         "Alliance), f for a friend invited over the network, e.g. h,c3"), N_("SEATS") },
     { NULL }
   };
 

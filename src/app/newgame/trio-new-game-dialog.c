@@ -14,6 +14,8 @@
  * that no other button or label of the dialog uses yet.
  * The choices are remembered per game: the seats in the key "seats-<game>", the options
  * in "game-options" (its keys are "<game>.<option>", its values the options' values).
+ * A seat may be a friend's, invited (issue 46): the game is then played online, and
+ * exactly one seat is a human's, the one played at this screen.
  */
 
 #include "trio-new-game-dialog.h"
@@ -33,10 +35,18 @@
 #define OPTIONS_KEY "game-options"
 #define SEATS_KEY_PREFIX "seats-"
 
+/* The kinds of seat, in the drop-down's order. */
+enum
+{
+  KIND_HUMAN,
+  KIND_COMPUTER,
+  KIND_FRIEND,
+};
+
 typedef struct
 {
   GtkEntry *name;
-  GtkDropDown *kind;     /* human or computer */
+  GtkDropDown *kind;     /* human, computer or a friend invited */
   GtkDropDown *level;    /* trio-level-choice */
   GtkWidget *row;
 } SeatRow;
@@ -65,6 +75,9 @@ struct _TrioNewGameDialog
 
   GHashTable *options;
   TrioSeat seats[TRIO_MAX_SEATS];
+  int local_seat;         /* with friends invited, the seat played here; -1 without */
+  GtkWidget *start;
+  GtkLabel *seats_note;   /* why the seats cannot start a game with friends */
   gboolean narrow;        /* over a narrow window: no seat captions, narrower margins */
 };
 
@@ -231,19 +244,44 @@ row_set_value (TrioNewGameDialog *self,
   return TRUE;
 }
 
+/* With friends invited, one seat exactly is played here: a game online has one player at
+ * each screen. */
 static void
-kind_changed (GtkDropDown *kind,
-              GParamSpec  *pspec,
-              GtkWidget   *level)
+check_seats (TrioNewGameDialog *self)
 {
-  gtk_widget_set_sensitive (level, gtk_drop_down_get_selected (kind) == 1);
+  guint humans = 0, friends = 0;
+
+  for (guint i = 0; i < self->n_rows; i++)
+    {
+      guint kind = gtk_drop_down_get_selected (self->rows[i].kind);
+
+      humans += kind == KIND_HUMAN;
+      friends += kind == KIND_FRIEND;
+      /* A friend gives their own name when they join. */
+      gtk_widget_set_sensitive (GTK_WIDGET (self->rows[i].name), kind != KIND_FRIEND);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->rows[i].level), kind == KIND_COMPUTER);
+    }
+  if (self->start == NULL || self->seats_note == NULL)
+    return;
+  gtk_widget_set_sensitive (self->start, friends == 0 || humans == 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->seats_note), friends > 0);
+  gtk_label_set_text (self->seats_note, humans == 1
+                      ? _("The game is played online: friends join it with the invite link "
+                          "it gives.")
+                      : _("With friends invited, exactly one player is a human: you."));
+}
+
+static void
+kind_changed (TrioNewGameDialog *self)
+{
+  check_seats (self);
 }
 
 static void
 add_seat_row (TrioNewGameDialog *self,
               guint              seat)
 {
-  const char *kinds[] = { _("Human"), _("Computer"), NULL };
+  const char *kinds[] = { _("Human"), _("Computer"), _("Friend, Invited"), NULL };
   SeatRow *r = &self->rows[seat];
   g_autofree char *number = g_strdup_printf (_("Player %u"), seat + 1);
   g_autofree char *name = trio_game_dup_seat_name (self->game, (int) seat);
@@ -258,10 +296,10 @@ add_seat_row (TrioNewGameDialog *self,
                                   number, -1);
   r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
   r->level = trio_level_choice_new (self->perfect_table);
-  gtk_drop_down_set_selected (r->kind, seat == 0 ? 0 : 1);
+  gtk_drop_down_set_selected (r->kind, seat == 0 ? KIND_HUMAN : KIND_COMPUTER);
   trio_level_choice_set_level (r->level, 3);
   gtk_widget_set_sensitive (GTK_WIDGET (r->level), seat != 0);
-  g_signal_connect (r->kind, "notify::selected", G_CALLBACK (kind_changed), r->level);
+  g_signal_connect_swapped (r->kind, "notify::selected", G_CALLBACK (kind_changed), self);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
   gtk_widget_set_visible (caption, !self->narrow);
   /* The colour the seat plays, before its number (its name may be the player's own). */
@@ -286,6 +324,7 @@ set_seat_count (TrioNewGameDialog *self,
       self->n_rows--;
       gtk_grid_remove_row (self->seats_grid, (int) self->n_rows);
     }
+  check_seats (self);
 }
 
 static void
@@ -329,15 +368,23 @@ collect (TrioNewGameDialog *self)
     if ((spec->flags & BG_OPTION_DRAWN) && spec->values == NULL)
       g_hash_table_insert (self->options, g_strdup (spec->name),
                            trio_game_draw_option_value (spec));
+  self->local_seat = -1;
   for (guint i = 0; i < self->n_rows; i++)
     {
       const char *name = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].name));
+      guint kind = gtk_drop_down_get_selected (self->rows[i].kind);
 
       g_free (self->seats[i].name);
-      self->seats[i].name = name[0] != '\0' ? g_strdup (name) : NULL;
-      self->seats[i].computer = gtk_drop_down_get_selected (self->rows[i].kind) == 1;
+      self->seats[i].name = name[0] != '\0' && kind != KIND_FRIEND ? g_strdup (name) : NULL;
+      self->seats[i].computer = kind == KIND_COMPUTER;
       self->seats[i].level = trio_level_choice_get_level (self->rows[i].level);
     }
+  /* With a friend invited, the human seat is the one played here. */
+  for (guint i = 0; i < self->n_rows; i++)
+    if (gtk_drop_down_get_selected (self->rows[i].kind) == KIND_FRIEND)
+      for (guint j = 0; j < self->n_rows; j++)
+        if (gtk_drop_down_get_selected (self->rows[j].kind) == KIND_HUMAN)
+          self->local_seat = (int) j;
 }
 
 /* The settings key of this game's seats, e.g. "seats-marelle", if the schema has one. */
@@ -360,7 +407,8 @@ option_key (TrioNewGameDialog  *self,
   return g_strconcat (self->game_id, ".", spec->name, NULL);
 }
 
-/* The seats as the settings keep them: "h" a human, "c3" the computer at level 3. */
+/* The seats as the settings keep them: "h" a human, "c3" the computer at level 3, "f" a
+ * friend invited. */
 static GStrv
 seat_words (TrioNewGameDialog *self)
 {
@@ -368,9 +416,10 @@ seat_words (TrioNewGameDialog *self)
 
   for (guint i = 0; i < self->n_rows; i++)
     {
+      gboolean friend = gtk_drop_down_get_selected (self->rows[i].kind) == KIND_FRIEND;
       g_autofree char *seat = self->seats[i].computer
                               ? g_strdup_printf ("c%d", self->seats[i].level)
-                              : g_strdup ("h");
+                              : g_strdup (friend ? "f" : "h");
       g_strv_builder_add (builder, seat);
     }
   return g_strv_builder_end (builder);
@@ -457,7 +506,9 @@ recall_choices (TrioNewGameDialog *self)
     {
       gboolean computer = seats[i][0] == 'c';
 
-      gtk_drop_down_set_selected (self->rows[i].kind, computer ? 1 : 0);
+      gtk_drop_down_set_selected (self->rows[i].kind, computer ? KIND_COMPUTER
+                                                      : seats[i][0] == 'f' ? KIND_FRIEND
+                                                      : KIND_HUMAN);
       /* "c7", the perfect level, is Expert while its table is missing. */
       if (computer && seats[i][1] >= '1' && seats[i][1] <= '7')
         trio_level_choice_set_level (self->rows[i].level, seats[i][1] - '0');
@@ -527,6 +578,7 @@ trio_new_game_dialog_init (TrioNewGameDialog *self)
   self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->option_rows = g_array_new (FALSE, FALSE, sizeof (OptionRow));
   self->mnemonics = g_string_new (NULL);
+  self->local_seat = -1;
 }
 
 static GtkWidget *
@@ -537,6 +589,8 @@ build_header (TrioNewGameDialog *self)
   const char *start_label = _("_Start");
   GtkWidget *cancel = gtk_button_new_with_mnemonic (cancel_label);
   GtkWidget *start = gtk_button_new_with_mnemonic (start_label);
+
+  self->start = start;
 
   take_mnemonic (self, cancel_label);
   take_mnemonic (self, start_label);
@@ -582,6 +636,12 @@ build_content (TrioNewGameDialog *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
   gtk_box_append (GTK_BOX (box), seats_title);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));
+  self->seats_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->seats_note, TRUE);
+  gtk_label_set_xalign (self->seats_note, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->seats_note), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->seats_note), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_note));
   if (self->perfect_table != NULL)
     gtk_box_append (GTK_BOX (box), trio_perfect_section_new (self->perfect_table));
   return box;
@@ -639,6 +699,7 @@ trio_new_game_dialog_new (GtkWindow        *parent,
                         ? (guint) gtk_spin_button_get_value_as_int (self->players)
                         : self->rules->max_players);
   recall_choices (self);
+  check_seats (self);
   /* Enter starts the game at once with the choices remembered from last time. */
   gtk_window_set_focus (GTK_WINDOW (self), gtk_window_get_default_widget (GTK_WINDOW (self)));
   return self;
@@ -654,6 +715,12 @@ GHashTable *
 trio_new_game_dialog_get_options (TrioNewGameDialog *self)
 {
   return self->options;
+}
+
+int
+trio_new_game_dialog_get_local_seat (TrioNewGameDialog *self)
+{
+  return self->local_seat;
 }
 
 const TrioSeat *

@@ -22,6 +22,9 @@ const char        *trio_new_game_dialog_get_game_id (TrioNewGameDialog *self);
 GHashTable        *trio_new_game_dialog_get_options (TrioNewGameDialog *self);
 const TrioSeat    *trio_new_game_dialog_get_seats   (TrioNewGameDialog *self,
                                                      guint             *n_seats);
+/* With friends invited (seats "Friend, Invited", human seats with no name), the seat played
+ * at this screen: the game is played online. -1 for a game of this screen alone. */
+int                trio_new_game_dialog_get_local_seat (TrioNewGameDialog *self);
 
 /* Signal "start": the player pressed Start; the dialog closes after it. */
 

@@ -196,6 +196,7 @@ trio_game_chooser_init (TrioGameChooser *self)
   /* Cards of one width, in one row, two rows of two or one column, as the width allows. */
   GtkWidget *cards = trio_wrap_box_new (18, TRUE, GTK_ALIGN_CENTER);
   const TrioGame *const *games = trio_game_list ();
+  GtkWidget *join;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_halign (self->box, GTK_ALIGN_CENTER);
@@ -211,6 +212,12 @@ trio_game_chooser_init (TrioGameChooser *self)
     trio_wrap_box_append (TRIO_WRAP_BOX (cards), make_card (self, games[i]));
   gtk_box_append (GTK_BOX (self->box), heading);
   gtk_box_append (GTK_BOX (self->box), cards);
+  /* A friend's game, from the invite link they sent (the window's action). */
+  join = gtk_button_new_with_mnemonic (_("_Join a Friend’s Game…"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "win.join");
+  gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (join, "pill");
+  gtk_box_append (GTK_BOX (self->box), join);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 

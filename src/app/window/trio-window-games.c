@@ -203,11 +203,14 @@ restore_done (GObject      *source,
   run_waiting (self);
 }
 
-/* Brings back the game that was in progress when Trio last closed. It is read in a worker
- * thread: the window is drawn and usable meanwhile. */
+/* Brings back the game that was in progress when Trio last closed (an online one from its
+ * room). It is read in a worker thread: the window is drawn and usable meanwhile. */
 void
 trio_window_restore_game (TrioWindow *self)
 {
+  /* An online game in progress at the last close: its seat is taken back instead. */
+  if (trio_window_network_restore (self))
+    return;
   g_cancellable_cancel (self->restore_cancellable);
   g_clear_object (&self->restore_cancellable);
   self->restore_cancellable = g_cancellable_new ();
@@ -342,6 +345,7 @@ typedef struct
   GHashTable *options;
   BgSeat *seats;
   guint n_seats;
+  int local_seat;
 } Request;
 
 static void
@@ -362,6 +366,12 @@ start_request (TrioWindow *self,
   Request *request = data;
   g_autoptr (GError) error = NULL;
 
+  if (request->local_seat >= 0)
+    {
+      trio_window_network_host (self, request->game_id, request->options, request->seats,
+                                request->n_seats, request->local_seat);
+      return;
+    }
   if (!trio_window_start_game (self, request->game_id, request->options, request->seats,
                                request->n_seats, &error))
     {
@@ -377,7 +387,8 @@ trio_window_request_game (TrioWindow     *self,
                           const char     *game_id,
                           GHashTable     *options,
                           const TrioSeat *seats,
-                          guint           n_seats)
+                          guint           n_seats,
+                          int             local_seat)
 {
   Request *request = g_new0 (Request, 1);
   const TrioGame *tgame = trio_game_lookup (game_id);
@@ -387,6 +398,7 @@ trio_window_request_game (TrioWindow     *self,
   request->options = options != NULL ? g_hash_table_ref (options) : NULL;
   request->seats = g_new0 (BgSeat, MAX (n_seats, 1));
   request->n_seats = n_seats;
+  request->local_seat = local_seat;
   for (guint i = 0; i < n_seats; i++)
     {
       request->seats[i] = seats[i];

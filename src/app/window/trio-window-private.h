@@ -5,6 +5,7 @@
  * from files and the command line, and the question before a game in progress is replaced) */
 #pragma once
 
+#include "network/trio-room-link.h"
 #include "review/trio-analysis-task.h"
 #include "review/trio-eval-graph.h"
 #include "trio-game-chooser.h"
@@ -75,6 +76,15 @@ struct _TrioWindow
   TrioPerfectTable *perfect_table;  /* the application's, or NULL */
   TrioStatistics *statistics;       /* the application's, or NULL */
   gint64 game_came_time;            /* trio-window-timing.c: a game not drawn yet, or 0 */
+  /* trio-window-network.c: the room of an online game (or NULL), its strips (the invite, a
+   * friend gone, this window's connection lost), the question of an offer put to this
+   * seat (or NULL) and the seat whose player is gone (-1: none). */
+  TrioRoomLink *link;
+  TrioInfoBar *invite_bar;
+  TrioInfoBar *drop_bar;
+  TrioInfoBar *lost_bar;
+  GtkWindow *offer_message;
+  int dropped_seat;
 };
 
 /* trio-window-games.c: the Open and Save As actions. */
@@ -149,6 +159,30 @@ void trio_window_notice_dispose          (TrioWindow   *self);
 /* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
  * place, the reach of the header bar's buttons). */
 void trio_window_layout_init             (TrioWindow *self);
+/* trio-window-network.c: games with friends over the network (issue 46): hosted from the
+ * new-game dialog (host: a room for the game, local_seat the seat played here, the other
+ * human seats invited), joined (the Join dialog, an invite link); the invite, the seats'
+ * connections, a friend gone, the offers put to this seat, undo asked of the others,
+ * resigning. game_changed follows every change of the session's game (one that is not
+ * online lets go of the room), update the window's actions; player_row adds the dot that says whether a seat is connected; restore
+ * resumes the online game in progress at the last close (TRUE if there is one); undo asks
+ * the others to take a move back (TRUE in an online game). */
+void      trio_window_network_init        (TrioWindow     *self);
+void      trio_window_network_dispose     (TrioWindow     *self);
+void      trio_window_network_update      (TrioWindow     *self);
+void      trio_window_network_game_changed (TrioWindow    *self);
+GtkWidget *trio_window_network_player_row (TrioWindow     *self,
+                                           int             seat,
+                                           GtkWidget      *row);
+gboolean  trio_window_network_restore     (TrioWindow     *self);
+void      trio_window_network_host        (TrioWindow     *self,
+                                           const char     *game_id,
+                                           GHashTable     *options,
+                                           const TrioSeat *seats,
+                                           guint           n_seats,
+                                           int             local_seat);
+gboolean  trio_window_network_undo        (TrioWindow     *self);
+
 /* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), and the first frame of
  * each game that comes to the window (game_came: the session has just been given it). */
 void trio_window_timing_init             (TrioWindow *self);

@@ -48,9 +48,12 @@ update_bars (TrioWindow *self)
   trio_window_set_action_enabled (self, "review-start", n > 0 && (!active || index > 0));
   trio_window_set_action_enabled (self, "review-forward", active);
   trio_window_set_action_enabled (self, "review-end", active);
-  trio_window_set_action_enabled (self, "play-from-here", active);
+  trio_window_set_action_enabled (self, "play-from-here",
+                                  active && !trio_session_is_online (self->session));
+  /* Online, a new room is the way to play again. */
   trio_window_set_action_enabled (self, "rematch",
-                                  game != NULL && trio_window_get_game_id (self) != NULL);
+                                  game != NULL && trio_window_get_game_id (self) != NULL
+                                  && !trio_session_is_online (self->session));
 }
 
 static void

@@ -70,6 +70,7 @@ update_actions (TrioWindow *self)
                                                 && !trio_review_is_active (self->review));
   trio_window_set_action_enabled (self, "save-as", playing);
   trio_window_advisor_update (self);
+  trio_window_network_update (self);
 }
 
 static void
@@ -94,8 +95,11 @@ update_players (TrioWindow *self)
       gtk_widget_add_css_class (label, "player-row");
       if (i == to_move)
         gtk_widget_add_css_class (label, "to-move");
-      /* The colour each name plays, beside it. */
-      gtk_box_append (self->players_box, trio_seat_swatch_row_new (tgame, i, label));
+      /* The colour each name plays, beside it; online, whether the player is connected. */
+      gtk_box_append (self->players_box,
+                      trio_window_network_player_row (self, i,
+                                                      trio_seat_swatch_row_new (tgame, i,
+                                                                                label)));
     }
 }
 
@@ -248,6 +252,7 @@ on_session_changed (TrioWindow *self)
   if (trio_session_get_game (self->session) != self->live_game)
     trio_window_timing_game_came (self);
   autosave (self);
+  trio_window_network_game_changed (self);
   gtk_stack_set_visible_child_name (self->main_stack, "game");
   trio_review_sync (self->review);
   trio_window_review_game_changed (self);
@@ -399,7 +404,16 @@ on_new_game_start (TrioWindow        *self,
   g_autoptr (GError) error = NULL;
   guint n_seats;
   const TrioSeat *seats = trio_new_game_dialog_get_seats (dialog, &n_seats);
+  int local_seat = trio_new_game_dialog_get_local_seat (dialog);
 
+  /* Friends invited: a room for the game, the other seats theirs or the server's. */
+  if (local_seat >= 0)
+    {
+      trio_window_network_host (self, trio_new_game_dialog_get_game_id (dialog),
+                                trio_new_game_dialog_get_options (dialog), seats, n_seats,
+                                local_seat);
+      return;
+    }
   if (!trio_window_start_game (self, trio_new_game_dialog_get_game_id (dialog),
                                trio_new_game_dialog_get_options (dialog), seats, n_seats,
                                &error))
@@ -481,7 +495,9 @@ undo_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  trio_session_undo (TRIO_WINDOW (user_data)->session);
+  /* Online, asked of the others. */
+  if (!trio_window_network_undo (TRIO_WINDOW (user_data)))
+    trio_session_undo (TRIO_WINDOW (user_data)->session);
 }
 
 static void
@@ -645,6 +661,7 @@ trio_window_dispose (GObject *object)
   trio_window_analysis_dispose (self);
   trio_window_notice_dispose (self);
   trio_window_games_dispose (self);
+  trio_window_network_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   g_clear_object (&self->perfect_table);
@@ -735,6 +752,7 @@ trio_window_init (TrioWindow *self)
   trio_window_cover_init (self);
   trio_window_notice_init (self);
   trio_window_layout_init (self);
+  trio_window_network_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,

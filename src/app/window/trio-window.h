@@ -40,11 +40,20 @@ gboolean     trio_window_start_game   (TrioWindow      *self,
 void         trio_window_open_file    (TrioWindow      *self,
                                        GFile           *file);
 /* Starts the game the command line asks for (its options already checked), asking first
- * when it would replace a game in progress: the restored one too, once it is read. */
+ * when it would replace a game in progress: the restored one too, once it is read.
+ * local_seat: with friends invited, the seat played here (the game is hosted online); -1
+ * for a game of this screen alone. */
 void         trio_window_request_game (TrioWindow      *self,
                                        const char      *game_id,
                                        GHashTable      *options,
                                        const TrioSeat  *seats,
-                                       guint            n_seats);
+                                       guint            n_seats,
+                                       int              local_seat);
+
+/* Joins the game of an invite link (trio://… or https://…#KEY: the command line, the
+ * desktop), in the Join dialog (the seat and the player's name), or at once when this Trio
+ * holds a seat there already; asks first when it would replace a game in progress. */
+void         trio_window_join_link    (TrioWindow      *self,
+                                       const char      *link);
 
 G_END_DECLS
