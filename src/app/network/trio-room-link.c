@@ -441,8 +441,17 @@ read_state (TrioRoomLink *self,
     set_seat (self, i, &seats[i]);
   self->n_seats = (guint) n;
   session_seats (self, session_seats_);
-  g_debug ("online: state of %s at ply %u, %d seats, seat %d", bg_game_get_rules (rebuilt)->id,
-           bg_game_get_n_played (rebuilt), n, seat + 1);
+  if (g_getenv ("G_MESSAGES_DEBUG") != NULL)
+    {
+      g_autoptr (GString) moves = g_string_new (NULL);
+
+      for (guint i = 0; !bg_game_is_view (rebuilt) && i < bg_game_get_n_played (rebuilt); i++)
+        g_string_append_printf (moves, " %s", bg_game_get_played_text (rebuilt, i));
+      /* The GUI test compares the moves of a seat taken back. */
+      g_debug ("online: state of %s at ply %u, %d seats, seat %d, moves:%s",
+               bg_game_get_rules (rebuilt)->id, bg_game_get_n_played (rebuilt), n, seat + 1,
+               moves->str);
+    }
   if (same_moves (trio_session_get_game (self->session), rebuilt)
       && trio_session_get_local_seat (self->session) == seat)
     {

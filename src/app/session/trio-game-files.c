@@ -58,7 +58,8 @@ trio_autosave_write (TrioSession *session,
 
   if (game == NULL)
     return TRUE;
-  if (bg_game_is_over (game))
+  /* An online game is its room's, which keeps it (and this seat's token resumes it). */
+  if (bg_game_is_over (game) || trio_session_is_online (session))
     {
       if (g_remove (path) != 0 && errno != ENOENT)
         g_debug ("could not remove the finished game's file %s", path);

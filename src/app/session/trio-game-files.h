@@ -12,8 +12,9 @@ G_BEGIN_DECLS
 /* Where the game in progress is kept: $XDG_DATA_HOME/trio/current-game.trio. */
 char    *trio_autosave_path    (void);
 
-/* Saves the session's game atomically, or removes the file once the game is over. Returns
- * FALSE with error set when the game could not be saved. */
+/* Saves the session's game atomically, or removes the file once the game is over, or when
+ * it is online (its room keeps it). Returns FALSE with error set when the game could not
+ * be saved. */
 gboolean trio_autosave_write   (TrioSession *session,
                                 GError     **error);
 

@@ -65,10 +65,14 @@ update_actions (TrioWindow *self)
 
   trio_window_set_action_enabled (self, "undo", playing && trio_session_can_undo (self->session));
   trio_window_set_action_enabled (self, "redo", playing && trio_session_can_redo (self->session));
+  /* Online, no help against friends. */
   trio_window_set_action_enabled (self, "hint", playing
                                                 && trio_session_human_to_move (self->session)
+                                                && !trio_session_is_online (self->session)
                                                 && !trio_review_is_active (self->review));
-  trio_window_set_action_enabled (self, "save-as", playing);
+  /* A game seen from a seat (an online game's hidden hands) is not a game to save. */
+  trio_window_set_action_enabled (self, "save-as", playing
+                                  && !bg_game_is_view (trio_session_get_game (self->session)));
   trio_window_advisor_update (self);
   trio_window_network_update (self);
 }
@@ -249,7 +253,9 @@ autosave (TrioWindow *self)
 static void
 on_session_changed (TrioWindow *self)
 {
-  if (trio_session_get_game (self->session) != self->live_game)
+  gboolean came = trio_session_get_game (self->session) != self->live_game;
+
+  if (came)
     trio_window_timing_game_came (self);
   autosave (self);
   trio_window_network_game_changed (self);
@@ -258,6 +264,9 @@ on_session_changed (TrioWindow *self)
   trio_window_review_game_changed (self);
   trio_window_analysis_game_changed (self);
   trio_window_refresh (self);
+  /* An online game comes from its room: the keys play on its board at once. */
+  if (came && trio_session_is_online (self->session) && self->view != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
 static void
