@@ -4,10 +4,12 @@
 # own home and data folders. The first hosts a Marelle game on its own server for the local
 # network (seat 1 played there, seat 2 a friend invited: --seats h,f); the invite link is read
 # from its log; the second joins through that link (trio trio://…, the Join dialog, Return).
-# They play by mouse until a mill (a1 b2 d1 d2 g1xb2), each window animating the other's
-# moves. The second window is closed (the first says its friend is gone) and opened again
-# with the same link: it takes its seat back with the same moves. Screenshots of the screen
-# at each stage, the windows side by side.
+# The invite strip's Copy Link puts the link on the clipboard. They play by mouse until a
+# mill (a1 b2 d1 d2 g1xb2), each window animating the other's moves. The second window is
+# closed (the first says its friend is gone) and opened again with the same link: it takes
+# its seat back with the same moves, and plays on. The host asks to take back its move, the
+# friend agrees: both go back before the mill. Screenshots of the screen at each stage, the
+# windows side by side.
 #
 # usage: test-network.sh TRIO_BINARY SCREENSHOT_DIR
 set -u
@@ -98,6 +100,16 @@ poll "the host's board" logged a "board picture rendered" || exit 1
 link=$(sed -n 's/.*online: invite link \(trio:[^ ]*\).*/\1/p' "$shots/a.log" | head -1)
 say "invite link $link"
 echo "$link" >"$shots/link"
+# The invite strip's Copy Link, by its mnemonic: the link on the clipboard.
+sleep 1
+shot invite
+xdotool windowfocus --sync "$(window_of a)"
+xdotool key alt+c
+poll "the link copied" logged a "online: invite link copied" || exit 1
+if command -v xclip >/dev/null 2>&1; then
+  copied=$(xclip -o -selection clipboard 2>/dev/null)
+  [ "$copied" = "$link" ] || { say "the clipboard holds '$copied', not the link"; failed=1; }
+fi
 
 # The friend: the link on the command line, the Join dialog (the game found, Bob's name),
 # Return joins.
@@ -157,6 +169,21 @@ shot resumed
 at b "$f2"
 poll "move 6 in the host's window" logged a "move 6 by player 2: f2" || exit 1
 poll "move 6 animated in the host's window" logged a "animation of move 6:" || exit 1
+
+# The host asks to take back its last move (Ctrl+Z); the friend is asked, and agrees
+# (Return): both go back to before the mill.
+xdotool windowfocus --sync "$(window_of a)"
+xdotool key ctrl+z
+poll "the friend to be asked" focused "^Take Back a Move\?$" || exit 1
+sleep 1
+shot undo-asked
+xdotool key Return
+poll "the host's game taken back" logged a "online: state of marelle at ply 4, .* moves: a1 b2 d1 d2$" \
+  || exit 1
+poll "the friend's game taken back" logged b \
+  "online: state of marelle at ply 4, .* moves: a1 b2 d1 d2$" || exit 1
+sleep 1
+shot undone
 quit b
 quit a
 [ "$failed" = 0 ]
