@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-room-link.c: two sessions play through TrioRoomLinks and a real server on 127.0.0.1,
+ * without a display (issue 46)
+ *
+ * A host creates a Marelle room and takes seat 1; a friend joins by the invite link and
+ * takes seat 2. Each move chosen in one session is sent, acknowledged and played in both. An
+ * undo asked by the host and accepted by the friend takes both back. The friend's link goes
+ * (its connection dropped): the host sees the seat disconnected and gives it to the
+ * computer, whose move comes. The host resigns: both games end, resigned, and each session
+ * is given the whole game the room exports. The friend's seat, kept in the rooms file, is
+ * taken back by a new link with the same moves.
+ */
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "network/trio-room-link.h"
+#include "trio-server.h"
+#include "test-app-util.h"
+
+#define WAIT_SECONDS 60
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main context until condition holds, WAIT_SECONDS at most. */
+static void
+wait_for (const char *what,
+          Condition   condition,
+          gpointer    data)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_SECONDS * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("gave up waiting for %s", what);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+typedef struct
+{
+  TrioSession *session;
+  guint n_played;
+} Played;
+
+static gboolean
+has_played (gpointer data)
+{
+  Played *p = data;
+  const BgGame *game = trio_session_get_game (p->session);
+
+  return game != NULL && bg_game_get_n_played (game) == p->n_played
+         && !trio_session_is_thinking (p->session);
+}
+
+static void
+wait_played (TrioSession *session,
+             guint        n_played)
+{
+  Played p = { session, n_played };
+  g_autofree char *what = g_strdup_printf ("%u moves played", n_played);
+
+  wait_for (what, has_played, &p);
+}
+
+static gboolean
+is_over (gpointer data)
+{
+  const BgGame *game = trio_session_get_game (data);
+
+  return game != NULL && bg_game_is_over (game);
+}
+
+static gboolean
+has_invite (gpointer data)
+{
+  return trio_room_link_get_invite (data) != NULL && trio_room_link_is_connected (data);
+}
+
+typedef struct
+{
+  TrioRoomLink *link;
+  int seat;
+  gboolean connected;
+} Connected;
+
+static gboolean
+seat_connected (gpointer data)
+{
+  Connected *c = data;
+  guint n;
+  const TrioOnlineSeat *seats = trio_room_link_get_seats (c->link, &n);
+
+  return (guint) c->seat < n && seats[c->seat].kind != TRIO_ONLINE_SEAT_OPEN
+         && seats[c->seat].connected == c->connected;
+}
+
+static gboolean
+offer_put (gpointer data)
+{
+  return trio_room_link_get_offer (data).kind == TRIO_ONLINE_OFFER_UNDO;
+}
+
+static void
+play (TrioSession *session,
+      const char  *text)
+{
+  g_autoptr (GError) error = NULL;
+  BgMove move;
+
+  g_assert_true (trio_session_human_to_move (session));
+  g_assert_true (bg_game_parse_move (trio_session_get_game (session), text, &move, &error));
+  g_assert_true (trio_session_play (session, move, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+record_done (gpointer data)
+{
+  g_autofree char *path = trio_online_store_path ();
+  g_autoptr (TrioOnlineRecord) record = trio_online_store_lookup (path, data);
+
+  return record != NULL && record->done;
+}
+
+static void
+test_play (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "server", NULL);
+  g_autoptr (TrioServer) server = NULL;
+  g_autoptr (TrioSession) host = trio_session_new ();
+  g_autoptr (TrioSession) friend = trio_session_new ();
+  g_autoptr (TrioSession) again = trio_session_new ();
+  g_autoptr (TrioRoomLink) host_link = trio_room_link_new (host);
+  g_autoptr (TrioRoomLink) friend_link = trio_room_link_new (friend);
+  g_autoptr (TrioRoomLink) again_link = trio_room_link_new (again);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *friends = NULL;
+  g_autoptr (TrioOnlineRecord) record = NULL;
+  TrioSeat seats[2] = { { 0 } };
+  TrioServerConfig config;
+  Connected c;
+  BgStatus status;
+
+  /* The rooms file and the server's folder of this test. */
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  trio_server_config_init (&config);
+  config.state_dir = state;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  config.computer_nodes = 200;
+  server = trio_server_new (&config, &error);
+  g_assert_no_error (error);
+  g_assert_true (trio_server_listen (server, &error));
+  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+
+  /* The host's room, the friend's seat. */
+  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
+                                      &error));
+  g_assert_no_error (error);
+  wait_for ("the host's invite", has_invite, host_link);
+  wait_played (host, 0);
+  g_assert_true (trio_session_is_online (host));
+  g_assert_cmpint (trio_room_link_count_open (host_link), ==, 1);
+  /* The friend is elsewhere, with rooms files of its own: the host's is set aside (this
+   * Trio would take back its own seat from its own invite). */
+  path = trio_online_store_path ();
+  aside = g_strconcat (path, ".host", NULL);
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
+                                      "Bob", &error));
+  wait_played (friend, 0);
+  g_assert_cmpint (trio_room_link_get_seat (friend_link), ==, 1);
+  friends = g_strconcat (path, ".friend", NULL);
+  g_assert_cmpint (g_rename (path, friends), ==, 0);
+  c = (Connected) { host_link, 1, TRUE };
+  wait_for ("the friend's seat", seat_connected, &c);
+  g_assert_cmpint (trio_room_link_count_open (host_link), ==, 0);
+  g_assert_cmpstr (trio_session_get_seat (host, 1)->name, ==, "Bob");
+  g_assert_cmpstr (trio_session_get_seat (friend, 0)->name, ==, "Ann");
+
+  /* Moves chosen on either side, played on both. */
+  g_assert_false (trio_session_human_to_move (friend));
+  play (host, "a1");
+  wait_played (host, 1);
+  wait_played (friend, 1);
+  play (friend, "b2");
+  wait_played (friend, 2);
+  wait_played (host, 2);
+  play (host, "d1");
+  wait_played (friend, 3);
+  play (friend, "d2");
+  wait_played (host, 4);
+
+  /* Undo: asked by the host, agreed by the friend; both back before the host's move. */
+  g_assert_true (trio_room_link_can_ask_undo (host_link));
+  trio_room_link_ask_undo (host_link);
+  wait_for ("the undo offer", offer_put, friend_link);
+  g_assert_cmpuint (trio_room_link_get_offer (friend_link).waiting, ==, 2);
+  trio_room_link_answer (friend_link, TRIO_ONLINE_OFFER_UNDO, TRUE);
+  wait_played (host, 2);
+  wait_played (friend, 2);
+  g_assert_true (trio_session_human_to_move (host));
+
+  /* The friend's connection goes: the host gives the seat to the computer, which moves. */
+  play (host, "d1");
+  wait_played (friend, 3);
+  room = g_strdup (trio_room_link_get_room (friend_link));
+  g_clear_object (&friend_link);
+  c = (Connected) { host_link, 1, FALSE };
+  wait_for ("the friend gone", seat_connected, &c);
+  trio_room_link_give_seat (host_link, 1, 1);
+  wait_played (host, 4);
+  g_assert_true (trio_session_get_seat (host, 1)->computer);
+
+  /* The host resigns: over for both, the room's whole game given to the session. */
+  trio_room_link_resign (host_link);
+  wait_for ("the end", is_over, host);
+  status = bg_game_get_status (trio_session_get_game (host));
+  g_assert_cmpint (status.reason, ==, BG_REASON_RESIGNED);
+  g_assert_cmpint (status.loser, ==, 0);
+  g_assert_cmpuint (bg_game_get_n_played (trio_session_get_game (host)), ==, 4);
+
+  /* The friend's seat, kept, taken back with every move and the end. */
+  record = trio_online_store_lookup (friends, room);
+  g_assert_nonnull (record);
+  g_assert_cmpint (record->seat, ==, 1);
+  trio_room_link_resume (again_link, record);
+  wait_for ("the friend's game again", is_over, again);
+  g_assert_cmpuint (bg_game_get_n_played (trio_session_get_game (again)), ==, 4);
+  g_assert_cmpstr (bg_game_get_played_text (trio_session_get_game (again), 1), ==, "b2");
+  status = bg_game_get_status (trio_session_get_game (again));
+  g_assert_cmpint (status.reason, ==, BG_REASON_RESIGNED);
+  /* Over: not resumed at the next start. */
+  wait_for ("the game done in the rooms file", record_done, room);
+
+  trio_server_shutdown (server);
+  g_clear_object (&host_link);
+  g_clear_object (&again_link);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room-link/play", test_play);
+  return g_test_run ();
+}
