@@ -220,13 +220,16 @@ if [ $mode = case ]; then
     else notok "the French window's heading is the English one (out/chooser-fr.png)"; fi
 
     # Avahi's client, which the GNOME runtime lacks, comes with the app (the manifest's
-    # avahi module); the server the app hosts games with is built in.
-    if flatpak run --command=sh "$APP_ID" -c 'ldd /app/bin/trio' >"$LOGS/ldd.log" 2>&1 &&
-       grep -q 'libavahi-client\.so\.3 => /app/lib/' "$LOGS/ldd.log" &&
-       grep -q 'libavahi-glib\.so\.1 => /app/lib/' "$LOGS/ldd.log" &&
-       ! grep -q 'not found' "$LOGS/ldd.log"; then
-      ok "trio finds Avahi's client in /app/lib (logs/ldd.log)"
-    else notok "trio does not find Avahi's client in /app/lib (logs/ldd.log)"; fi
+    # avahi module), and every library of trio and of it is found; the server the app hosts
+    # games with is built in.
+    if flatpak run --command=sh "$APP_ID" -c 'for f in /app/bin/trio \
+          /app/lib/libavahi-client.so.3 /app/lib/libavahi-glib.so.1; do
+          echo "== $f"; ldd "$f" || exit 1; done' >"$LOGS/ldd.log" 2>&1 &&
+       ! grep -q 'not found' "$LOGS/ldd.log" &&
+       ! grep -q 'libavahi[^ ]* => /lib' "$LOGS/ldd.log"; then
+      ok "Avahi's client is in /app/lib, and trio and it find their libraries (logs/ldd.log)"
+    else notok "Avahi's client is missing from /app/lib, or a library is not found (logs/ldd.log)"
+    fi
     if flatpak run --command=sh "$APP_ID" -c 'test -x /app/bin/trio-server'; then
       ok "the server is built in (/app/bin/trio-server)"
     else notok "no /app/bin/trio-server"; fi
