@@ -29,6 +29,7 @@ struct _TrioApplication
 
   TrioPerfectTable *perfect_table;  /* of the solved game, shared by the windows, or NULL */
   TrioStatistics *statistics;       /* shared by the windows */
+  TrioDiscovery *discovery;         /* the games of the local network, shared, or NULL */
   /* Why the statistics file could not be read, for the first window to tell, or NULL. */
   char *statistics_problem;
   /* The lock on the data folder (trio-data-lock.c), held for the process's life, or -1;
@@ -283,6 +284,8 @@ trio_application_startup (GApplication *application)
     }
 
   load_statistics (TRIO_APPLICATION (application));
+  /* Games hosted here announced on the local network, and others' found (Avahi). */
+  TRIO_APPLICATION (application)->discovery = trio_discovery_new ();
 }
 
 static void
@@ -295,6 +298,7 @@ trio_application_shutdown (GApplication *application)
     trio_perfect_table_shutdown (self->perfect_table);
   /* The games hosted for the local network stop with the application (their rooms are kept:
    * the next start takes them back). */
+  g_clear_object (&self->discovery);
   trio_local_server_stop ();
   G_APPLICATION_CLASS (trio_application_parent_class)->shutdown (application);
 }
@@ -389,7 +393,7 @@ present_window (TrioApplication *self)
   if (window == NULL)
     {
       window = GTK_WINDOW (trio_window_new (GTK_APPLICATION (self), self->perfect_table,
-                                            self->statistics));
+                                            self->statistics, self->discovery));
       gtk_window_present (window);
       /* After presenting: a question the restored game raises goes above the window. */
       trio_window_restore_game (TRIO_WINDOW (window));
@@ -488,6 +492,7 @@ trio_application_finalize (GObject *object)
   g_free (self->game_help);
   g_clear_object (&self->perfect_table);
   g_clear_object (&self->statistics);
+  g_clear_object (&self->discovery);
   g_free (self->statistics_problem);
   if (self->data_lock >= 0)
     close (self->data_lock);

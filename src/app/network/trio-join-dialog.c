@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "games/trio-game.h"
+#include "trio-announced-game.h"
 #include "session/trio-session.h"
 #include "trio-client-connection.h"
 #include "trio-client-link.h"
@@ -24,6 +25,7 @@ struct _TrioJoinDialog
   GtkWidget *seat_caption;
   GtkDropDown *seat_choice;
   GtkWidget *join_button;
+  GtkListBox *games_list;     /* the games announced on the local network */
   char *link;
   char *name;
 
@@ -281,6 +283,87 @@ join_clicked (TrioJoinDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* A game announced on the local network: its title, its game and seats free. */
+static GtkWidget *
+game_row (gpointer item,
+          gpointer user_data)
+{
+  TrioAnnouncedGame *game = item;
+  const TrioGame *tgame = trio_game_lookup (trio_announced_game_get_game_id (game));
+  int open = trio_announced_game_get_open_seats (game);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (trio_announced_game_get_title (game));
+  GtkWidget *detail;
+  g_autofree char *text = NULL;
+
+  if (tgame == NULL)
+    text = g_strdup (_("A game this Trio does not know"));
+  else
+    /* Translators: a game announced on the local network: its name, the seats free */
+    text = g_strdup_printf (ngettext ("%s, %d seat free", "%s, %d seats free", open),
+                            trio_game_get_name (tgame, NULL), open);
+  detail = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), detail);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  g_object_set_data_full (G_OBJECT (box), "trio-link",
+                          g_strdup (trio_announced_game_get_link (game)), g_free);
+  return box;
+}
+
+/* A game of the list chosen: its link, as if pasted. */
+static void
+game_activated (TrioJoinDialog *self,
+                GtkListBoxRow  *row)
+{
+  const char *link = g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)),
+                                        "trio-link");
+
+  if (link != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->link_entry), link);
+}
+
+static GtkWidget *
+build_games (TrioJoinDialog *self,
+             GListModel     *games)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new_with_mnemonic (_("Games on this _network"));
+  GtkWidget *none = gtk_label_new (_("No game is announced on this network."));
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  self->games_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (heading), GTK_WIDGET (self->games_list));
+  gtk_widget_add_css_class (none, "dim-label");
+  gtk_widget_set_margin_top (none, 12);
+  gtk_widget_set_margin_bottom (none, 12);
+  gtk_list_box_set_placeholder (self->games_list, none);
+  gtk_list_box_set_activate_on_single_click (self->games_list, TRUE);
+  gtk_list_box_bind_model (self->games_list, games, game_row, self, NULL);
+  g_signal_connect_swapped (self->games_list, "row-activated", G_CALLBACK (game_activated),
+                            self);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
+                                 GTK_WIDGET (self->games_list));
+  gtk_frame_set_child (GTK_FRAME (frame), scrolled);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), frame);
+  return box;
+}
+
 static GtkWidget *
 build_header (TrioJoinDialog *self)
 {
@@ -316,10 +399,14 @@ attach_row (GtkGrid    *grid,
 }
 
 static GtkWidget *
-build_content (TrioJoinDialog *self)
+build_content (TrioJoinDialog *self,
+               GListModel     *games)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *intro = gtk_label_new (_("Paste the invite link a friend sent you."));
+  GtkWidget *intro = gtk_label_new (games != NULL
+                                    ? _("Paste the invite link a friend sent you, or choose "
+                                        "a game announced on this network.")
+                                    : _("Paste the invite link a friend sent you."));
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
 
   gtk_widget_set_size_request (box, DIALOG_WIDTH - 48, -1);
@@ -352,20 +439,23 @@ build_content (TrioJoinDialog *self)
 
   gtk_box_append (GTK_BOX (box), intro);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
+  if (games != NULL)
+    gtk_box_append (GTK_BOX (box), build_games (self, games));
   return box;
 }
 
 TrioJoinDialog *
 trio_join_dialog_new (GtkWindow  *parent,
                       const char *link,
-                      const char *name)
+                      const char *name,
+                      GListModel *games)
 {
   TrioJoinDialog *self = g_object_new (TRIO_TYPE_JOIN_DIALOG, "modal", TRUE,
                                        "transient-for", parent, "resizable", FALSE,
                                        "title", _("Join a Game"), NULL);
 
   gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
-  gtk_window_set_child (GTK_WINDOW (self), build_content (self));
+  gtk_window_set_child (GTK_WINDOW (self), build_content (self, games));
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name != NULL ? name : "");
   show_seats (self, NULL);
   g_signal_connect_swapped (self->link_entry, "changed", G_CALLBACK (link_changed), self);

@@ -30,6 +30,46 @@ close_offer_message (TrioWindow *self)
     }
 }
 
+/* A game hosted on this Trio's own server, while seats are open, is announced on the local
+ * network: friends there find it in their Join dialog. */
+static void
+announce (TrioWindow *self)
+{
+  const BgGame *game = trio_session_get_game (self->session);
+  const char *invite = self->link != NULL ? trio_room_link_get_invite (self->link) : NULL;
+  guint open = self->link != NULL ? trio_room_link_count_open (self->link) : 0;
+  g_autofree char *key = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  TrioLocalServer *server;
+
+  if (self->discovery == NULL)
+    return;
+  if (invite == NULL || !trio_room_link_is_hosted (self->link) || game == NULL
+      || !trio_session_is_online (self->session) || bg_game_is_over (game) || open == 0
+      || !trio_client_link_parse (invite, NULL, &room, &key, NULL)
+      || (server = trio_local_server_get (NULL)) == NULL)
+    {
+      if (self->announced != NULL)
+        {
+          g_debug ("online: room %s no longer announced", self->announced);
+          trio_discovery_withdraw (self->discovery, self->announced);
+          g_clear_pointer (&self->announced, g_free);
+        }
+      return;
+    }
+  name = trio_session_dup_player_name (self->session, trio_room_link_get_seat (self->link));
+  /* Translators: a game announced on the local network: the host's name, then the game's */
+  title = g_strdup_printf (_("%s — %s"), name, trio_game_get_name (trio_game_for (game), game));
+  if (self->announced == NULL)
+    g_debug ("online: room %s announced on the local network as %s", room, title);
+  trio_discovery_announce (self->discovery, title, bg_game_get_rules (game)->id,
+                           trio_local_server_get_port (server), room, key, (int) open);
+  g_free (self->announced);
+  self->announced = g_steal_pointer (&room);
+}
+
 static void
 drop_link (TrioWindow *self)
 {
@@ -82,6 +122,7 @@ update_bars (TrioWindow *self)
     }
   trio_info_bar_set_shown (self->invite_bar, open > 0 && invite != NULL && !over);
   trio_window_set_action_enabled (self, "copy-invite", invite != NULL);
+  announce (self);
 
   self->dropped_seat = live ? dropped_seat (self) : -1;
   if (self->dropped_seat >= 0)
@@ -367,7 +408,9 @@ show_join_dialog (TrioWindow *self,
                   const char *link)
 {
   g_autofree char *name = player_name ();
-  TrioJoinDialog *dialog = trio_join_dialog_new (GTK_WINDOW (self), link, name);
+  GListModel *games = self->discovery != NULL ? trio_discovery_get_games (self->discovery)
+                                              : NULL;
+  TrioJoinDialog *dialog = trio_join_dialog_new (GTK_WINDOW (self), link, name, games);
 
   g_signal_connect_object (dialog, "join", G_CALLBACK (on_join), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -522,6 +565,9 @@ trio_window_network_init (TrioWindow *self)
 void
 trio_window_network_dispose (TrioWindow *self)
 {
+  if (self->announced != NULL && self->discovery != NULL)
+    trio_discovery_withdraw (self->discovery, self->announced);
+  g_clear_pointer (&self->announced, g_free);
   if (self->link != NULL)
     {
       close_offer_message (self);

@@ -80,6 +80,8 @@ struct _TrioWindow
    * friend gone, this window's connection lost), the question of an offer put to this
    * seat (or NULL) and the seat whose player is gone (-1: none). */
   TrioRoomLink *link;
+  TrioDiscovery *discovery;   /* the application's, or NULL */
+  char *announced;            /* the room announced on the local network, or NULL */
   TrioInfoBar *invite_bar;
   TrioInfoBar *drop_bar;
   TrioInfoBar *lost_bar;

@@ -675,6 +675,7 @@ trio_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->perfect_table);
   g_clear_object (&self->statistics);
+  g_clear_object (&self->discovery);
   G_OBJECT_CLASS (trio_window_parent_class)->dispose (object);
 }
 
@@ -781,12 +782,14 @@ trio_window_init (TrioWindow *self)
 TrioWindow *
 trio_window_new (GtkApplication   *app,
                  TrioPerfectTable *table,
-                 TrioStatistics   *statistics)
+                 TrioStatistics   *statistics,
+                 TrioDiscovery    *discovery)
 {
   TrioWindow *self = g_object_new (TRIO_TYPE_WINDOW, "application", app, NULL);
 
   g_set_object (&self->perfect_table, table);
   g_set_object (&self->statistics, statistics);
+  g_set_object (&self->discovery, discovery);
   if (table != NULL)
     g_signal_connect_object (table, "notify::state", G_CALLBACK (on_perfect_table_state),
                              self, G_CONNECT_SWAPPED);

@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "network/trio-discovery.h"
 #include "newgame/trio-perfect-table.h"
 #include "session/trio-session.h"
 #include "statistics/trio-statistics.h"
@@ -16,11 +17,13 @@ G_DECLARE_FINAL_TYPE (TrioWindow, trio_window, TRIO, WINDOW, GtkApplicationWindo
 /* When the process started (monotonic time), for the start-up benchmark. */
 extern gint64 trio_start_time;
 
-/* The application's perfect-level table (or NULL) and statistics, shared by its windows:
- * given, so that the window never calls back up to the application. */
+/* The application's perfect-level table (or NULL), statistics and games of the local
+ * network (or NULL), shared by its windows: given, so that the window never calls back up
+ * to the application. */
 TrioWindow  *trio_window_new          (GtkApplication   *app,
                                        TrioPerfectTable *table,
-                                       TrioStatistics   *statistics);
+                                       TrioStatistics   *statistics,
+                                       TrioDiscovery    *discovery);
 /* The game shown, or NULL on the game chooser. */
 const char  *trio_window_get_game_id  (TrioWindow      *self);
 TrioSession *trio_window_get_session  (TrioWindow      *self);
