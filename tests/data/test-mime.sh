@@ -6,7 +6,8 @@
 # installed into a folder of its own and compiled there; GIO, reading that folder, must then
 # give application/x-trio-game to a file named *.trio and to a file of another name that
 # begins "trio-save 1", and not to another text file. The desktop file must declare the type
-# and pass the file to Trio (%f).
+# and the invite links' scheme (x-scheme-handler/trio), and pass the file or link to Trio as
+# a URI (%u: a local file comes as file://, an invite link as it is).
 set -u
 mime="${1:?usage: $0 MIME_XML DESKTOP_FILE}"
 desktop="${2:?usage: $0 MIME_XML DESKTOP_FILE}"
@@ -18,7 +19,9 @@ status=0
 fail () { echo "FAIL: $*" >&2; status=1; }
 
 grep -q "^MimeType=.*$type;" "$desktop" || fail "the desktop file does not declare $type"
-grep -q '^Exec=trio %f$' "$desktop" || fail "the desktop file does not pass the file (Exec=trio %f)"
+grep -q "^MimeType=.*x-scheme-handler/trio;" "$desktop" \
+  || fail "the desktop file does not declare the invite links (x-scheme-handler/trio)"
+grep -q '^Exec=trio %u$' "$desktop" || fail "the desktop file does not pass the file (Exec=trio %u)"
 
 work=$(mktemp -d) || exit 99
 trap 'rm -rf "$work"' EXIT

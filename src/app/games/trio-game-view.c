@@ -117,6 +117,19 @@ trio_game_view_set_covered (TrioGameView *self,
 }
 
 void
+trio_game_view_set_viewer (TrioGameView *self,
+                           int           seat)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_if_fail (TRIO_IS_GAME_VIEW (self));
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  if (iface->set_viewer != NULL)
+    iface->set_viewer (self, seat);
+}
+
+void
 trio_game_view_move_chosen (TrioGameView *self,
                             BgMove        move)
 {

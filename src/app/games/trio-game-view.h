@@ -49,6 +49,11 @@ struct _TrioGameViewInterface
    * button that has the keyboard focus and emits "uncover-asked". */
   void (*set_covered)     (TrioGameView *self,
                            gboolean      covered);
+  /* Optional, and needed by the view of a game that hides part of its position: the seat
+   * whose hidden part to show whoever is to move (online, the seat played at this screen:
+   * its own hand only, always), or -1 for the seat to move. */
+  void (*set_viewer)      (TrioGameView *self,
+                           int           seat);
 };
 
 void trio_game_view_set_game        (TrioGameView *self,
@@ -65,6 +70,8 @@ void trio_game_view_set_names       (TrioGameView      *self,
                                      const char *const *names);
 void trio_game_view_set_covered     (TrioGameView *self,
                                      gboolean      covered);
+void trio_game_view_set_viewer      (TrioGameView *self,
+                                     int           seat);
 
 gboolean trio_game_view_is_choosing_removal (TrioGameView *self);
 

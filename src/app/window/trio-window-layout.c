@@ -2,7 +2,7 @@
 /* trio-window-layout.c: the main window's layout told in the debug log, whenever the
  * window's size changes: the window's size, where the side panel is (beside the board, or
  * under it in a narrow window) and how far the header bar's buttons reach (the GUI test
- * checks that they are all on screen at 800×600 and 360 pixels wide) */
+ * checks that they are all on screen at 800×600 and 360 pixels wide); full screen */
 
 #include "widgets/trio-split-view.h"
 #include "trio-window-private.h"
@@ -69,9 +69,36 @@ window_mapped (TrioWindow *self)
     g_signal_connect_object (clock, "after-paint", G_CALLBACK (log_layout), self, 0);
 }
 
+/* F11, and the main menu's check box. */
+void
+trio_window_fullscreen_activated (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  GtkWindow *window = user_data;
+
+  /* The change itself comes from the window manager (none in the GUI test's display). */
+  g_debug ("fullscreen asked, %s", gtk_window_is_fullscreen (window) ? "leaving" : "entering");
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+fullscreen_changed (TrioWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
+  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
+
+  g_debug ("fullscreen: %s", fullscreen ? "on" : "off");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (fullscreen));
+}
+
 void
 trio_window_layout_init (TrioWindow *self)
 {
   if (g_getenv ("G_MESSAGES_DEBUG") != NULL)
     g_signal_connect (self, "map", G_CALLBACK (window_mapped), NULL);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_changed), NULL);
 }

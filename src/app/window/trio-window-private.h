@@ -159,8 +159,12 @@ void trio_window_notice_watch_view       (TrioWindow   *self,
                                           TrioGameView *view);
 void trio_window_notice_dispose          (TrioWindow   *self);
 /* trio-window-layout.c: the window's layout in the debug log (its size, the side panel's
- * place, the reach of the header bar's buttons). */
+ * place, the reach of the header bar's buttons); full screen (F11, the main menu's check
+ * box: win.fullscreen). */
 void trio_window_layout_init             (TrioWindow *self);
+void trio_window_fullscreen_activated    (GSimpleAction *action,
+                                          GVariant      *parameter,
+                                          gpointer       user_data);
 /* trio-window-network.c: games with friends over the network (issue 46): hosted from the
  * new-game dialog (host: a room for the game, local_seat the seat played here, the other
  * human seats invited), joined (the Join dialog, an invite link); the invite, the seats'

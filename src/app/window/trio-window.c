@@ -205,15 +205,23 @@ trio_window_refresh (TrioWindow *self)
       show_views (self, game);
       trio_history_view_set_session (self->history_view, self->session);
     }
-  else if (game != self->shown_game)
+  else
     {
       /* The review's copy, or back to the game: the same game's views take it. */
-      self->shown_game = game;
-      trio_game_view_set_game (self->view, game);
-      if (self->sheet != NULL)
-        trio_game_view_set_game (self->sheet, game);
+      if (game != self->shown_game)
+        {
+          self->shown_game = game;
+          trio_game_view_set_game (self->view, game);
+          if (self->sheet != NULL)
+            trio_game_view_set_game (self->sheet, game);
+        }
+      /* Online, a friend's name comes when the friend takes the seat. */
+      if (trio_session_is_online (self->session))
+        show_names (self, game);
     }
 
+  /* Online, the view shows the hidden part of the seat played here only. */
+  trio_game_view_set_viewer (self->view, trio_session_get_local_seat (self->session));
   trio_game_view_update (self->view);
   trio_window_cover_update (self);
   trio_game_view_set_interactive (self->view, interactive);
@@ -526,32 +534,6 @@ hint_activated (GSimpleAction *action,
 }
 
 
-/* F11, and the main menu's check box. */
-static void
-fullscreen_activated (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
-{
-  GtkWindow *window = user_data;
-
-  /* The change itself comes from the window manager (none in the GUI test's display). */
-  g_debug ("fullscreen asked, %s", gtk_window_is_fullscreen (window) ? "leaving" : "entering");
-  if (gtk_window_is_fullscreen (window))
-    gtk_window_unfullscreen (window);
-  else
-    gtk_window_fullscreen (window);
-}
-
-static void
-fullscreen_changed (TrioWindow *self)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
-  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
-
-  g_debug ("fullscreen: %s", fullscreen ? "on" : "off");
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (fullscreen));
-}
-
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated },
   { "open", trio_window_open_activated },
@@ -559,7 +541,7 @@ static const GActionEntry win_actions[] = {
   { "undo", undo_activated },
   { "redo", redo_activated },
   { "hint", hint_activated },
-  { "fullscreen", fullscreen_activated, NULL, "false" },
+  { "fullscreen", trio_window_fullscreen_activated, NULL, "false" },
 };
 
 static void
@@ -774,7 +756,6 @@ trio_window_init (TrioWindow *self)
   g_signal_connect_swapped (self->chooser, "game-chosen", G_CALLBACK (on_game_chosen), self);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   trio_window_timing_init (self);
-  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreen_changed), NULL);
   restore_window_state (self);
   update_actions (self);
 }

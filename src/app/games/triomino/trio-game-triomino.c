@@ -102,8 +102,8 @@ describe_player (TrioSession *session,
 
   if (!bg_triomino_is_scored (pos))
     {
-      int tiles[BG_TRIOMINO_N_TILES];
-      int n = (int) bg_triomino_get_hand (pos, player, tiles);
+      /* Counted, hidden or not (online, the others' hands are). */
+      int n = bg_triomino_get_hand_count (pos, player);
 
       return g_strdup_printf (ngettext ("%s — %d tile in hand", "%s — %d tiles in hand", n),
                               who, n);

@@ -217,14 +217,14 @@ attach_tile_counts (TrioScoreSheet *self,
                     const void     *pos,
                     int             row)
 {
-  int tiles[BG_TRIOMINO_N_TILES];
   GtkWidget *heading = cell (_("Tiles"), FALSE, 0);
 
   gtk_widget_set_tooltip_text (heading, _("The tiles in each player’s hand"));
   gtk_grid_attach (GTK_GRID (self->grid), heading, 0, row, 1, 1);
   for (int p = 0; p < bg_triomino_get_n_players (pos); p++)
     {
-      GtkWidget *count = number_cell ((int) bg_triomino_get_hand (pos, p, tiles), FALSE);
+      /* Counted, hidden or not (online, the others' hands are). */
+      GtkWidget *count = number_cell (bg_triomino_get_hand_count (pos, p), FALSE);
 
       gtk_widget_add_css_class (count, "dim-label");
       gtk_grid_attach (GTK_GRID (self->grid), count, p + 1, row, 1, 1);

@@ -45,7 +45,9 @@ struct _TrioTriominoView
   guint            n_placed;
   int              hand[BG_TRIOMINO_N_TILES];
   guint            n_hand;
-  int              player;                /* to move, or -1 once the game is over */
+  int              player;                /* whose hand is shown: to move (or the viewer),
+                                           * -1 once the game is over */
+  int              viewer;                /* online, the seat played here; else -1 */
 
   int      selected;                      /* a tile of the hand, or -1 */
   guint8   rotation[BG_TRIOMINO_N_TILES]; /* each tile's rotation, kept while in hand */

@@ -156,7 +156,9 @@ update_controls (TrioTriominoView *self)
   else
     {
       const void *pos = bg_game_get_position (self->game);
-      int draws = bg_triomino_get_draws (pos);
+      /* The draws of this turn are the player's to move. */
+      int draws = self->player == bg_game_get_player_to_move (self->game)
+                  ? bg_triomino_get_draws (pos) : 0;
       g_autofree char *tiles = g_strdup_printf (ngettext ("%u tile", "%u tiles", self->n_hand),
                                                 self->n_hand);
 
@@ -336,7 +338,9 @@ trio_triomino_view_read_hand (TrioTriominoView *self,
   TrioTriPlacement hint;
 
   hand->player = self->player;
-  hand->face_up = self->interactive;
+  /* Face down while the computer or another player thinks; online, the viewer's own hand
+   * stays face up. */
+  hand->face_up = self->interactive || (self->viewer >= 0 && self->viewer == self->player);
   hand->n = self->n_hand;
   memcpy (hand->tiles, self->hand, sizeof (int) * self->n_hand);
   trio_tri_hand_layout (hand, self->rotation, self->interactive ? self->selected : -1,
@@ -506,6 +510,7 @@ trio_triomino_view_init (TrioTriominoView *self)
   GtkWidget *buttons, *overlay, *hand_box;
 
   self->placements = g_array_new (FALSE, FALSE, sizeof (TrioTriPlacement));
+  self->viewer = -1;
   self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
   self->selected = self->fresh = self->press_tile = self->drag_tile = -1;
   self->player = -1;
@@ -611,7 +616,9 @@ trio_triomino_view_update (TrioGameView *view)
       return;
     }
   pos = bg_game_get_position (self->game);
-  player = bg_game_is_over (self->game) ? -1 : bg_game_get_player_to_move (self->game);
+  /* Online, the hand of the seat played here, whoever is to move. */
+  player = bg_game_is_over (self->game) ? -1
+           : self->viewer >= 0 ? self->viewer : bg_game_get_player_to_move (self->game);
   self->n_placed = bg_triomino_get_placed (pos, self->placed);
   self->n_hand = player >= 0 ? bg_triomino_get_hand (pos, player, self->hand) : 0;
   /* A new player (or an undo) starts with nothing selected. */
@@ -668,6 +675,18 @@ trio_triomino_view_set_interactive (TrioGameView *view,
 
   self->interactive = interactive;
   trio_triomino_view_redraw (self);
+}
+
+static void
+trio_triomino_view_set_viewer (TrioGameView *view,
+                               int           seat)
+{
+  TrioTriominoView *self = TRIO_TRIOMINO_VIEW (view);
+
+  if (self->viewer == seat)
+    return;
+  self->viewer = seat;
+  trio_triomino_view_update (view);
 }
 
 static void
@@ -738,4 +757,5 @@ trio_triomino_view_game_view_init (TrioGameViewInterface *iface)
   iface->set_hint = trio_triomino_view_set_hint;
   iface->set_names = trio_triomino_view_set_names;
   iface->set_covered = trio_triomino_view_set_covered;
+  iface->set_viewer = trio_triomino_view_set_viewer;
 }
