@@ -101,7 +101,7 @@ side_name (const char *text,
     case TRIO_SIDE_PLAYER:
       return g_strdup (side.name);
     case TRIO_SIDE_ONLINE:
-      /* The results of this player's games with friends over the network */
+      /* Translators: the results of this player's games with friends over the network */
       return g_strdup (_("Online, with friends"));
     case TRIO_SIDE_PLAYER_SEAT:
     default:

@@ -212,7 +212,7 @@ trio_game_chooser_init (TrioGameChooser *self)
     trio_wrap_box_append (TRIO_WRAP_BOX (cards), make_card (self, games[i]));
   gtk_box_append (GTK_BOX (self->box), heading);
   gtk_box_append (GTK_BOX (self->box), cards);
-  /* A friend's game, from the invite link they sent (the window's action). */
+  /* Translators: a friend's game, from the invite link they sent */
   join = gtk_button_new_with_mnemonic (_("_Join a Friend’s Game…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "win.join");
   gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
