@@ -175,6 +175,8 @@ poll "move 6 animated in the host's window" logged a "animation of move 6:" || e
 xdotool windowfocus --sync "$(window_of a)"
 xdotool key ctrl+z
 poll "the friend to be asked" focused "^Take Back a Move\?$" || exit 1
+# With no window manager the question comes up at the screen's corner: over its window.
+xdotool search --name "^Take Back a Move" windowmove $((B + 360)) 300 2>/dev/null
 sleep 1
 shot undo-asked
 xdotool key Return
