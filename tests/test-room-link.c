@@ -8,7 +8,8 @@
  * (its connection dropped): the host sees the seat disconnected and gives it to the
  * computer, whose move comes. The host resigns: both games end, resigned, and each session
  * is given the whole game the room exports. The friend's seat, kept in the rooms file, is
- * taken back by a new link with the same moves.
+ * taken back by a new link with the same moves. A position five times over: the draw offer
+ * put to both seats, agreed by both, draws the game for both.
  */
 
 #include <glib/gstdio.h>
@@ -246,11 +247,89 @@ test_play (void)
   g_clear_object (&again_link);
 }
 
+static gboolean
+draw_offered_to_both (gpointer data)
+{
+  TrioRoomLink **links = data;
+
+  return trio_room_link_get_offer (links[0]).kind == TRIO_ONLINE_OFFER_DRAW
+         && trio_room_link_get_offer (links[1]).kind == TRIO_ONLINE_OFFER_DRAW
+         && trio_room_link_get_offer (links[1]).waiting == 3;
+}
+
+/* The rules' repetition draw offer: put to both seats, each in its own session, and the game
+ * drawn for both once both agree. */
+static void
+test_draw (void)
+{
+  const char *moves[] = {
+    "d3", "d6", "b6", "d2", "f4", "f6", "g1", "a1", "g7", "e3", "c5", "c3", "a4", "d5", "d7",
+    "a7", "b4", "c4",
+    "g1-d1", "a1-b2", "d1-g1", "b2-a1", "g1-d1", "a1-b2", "d1-g1", "b2-a1",
+    "g1-d1", "a1-b2", "d1-g1", "b2-a1", "g1-d1", "a1-b2", "d1-g1", "b2-a1",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "server", NULL);
+  g_autoptr (TrioServer) server = NULL;
+  g_autoptr (TrioSession) host = trio_session_new ();
+  g_autoptr (TrioSession) friend = trio_session_new ();
+  g_autoptr (TrioRoomLink) host_link = trio_room_link_new (host);
+  g_autoptr (TrioRoomLink) friend_link = trio_room_link_new (friend);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *aside = NULL;
+  TrioRoomLink *links[2];
+  TrioSeat seats[2] = { { 0 } };
+  TrioServerConfig config;
+  BgStatus status;
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  trio_server_config_init (&config);
+  config.state_dir = state;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  server = trio_server_new (&config, &error);
+  g_assert_no_error (error);
+  g_assert_true (trio_server_listen (server, &error));
+  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
+                                      &error));
+  wait_for ("the host's invite", has_invite, host_link);
+  path = trio_online_store_path ();
+  aside = g_strconcat (path, ".host", NULL);
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
+                                      "Bob", &error));
+  wait_played (friend, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      play (i % 2 == 0 ? host : friend, moves[i]);
+      wait_played (host, i + 1);
+      wait_played (friend, i + 1);
+    }
+  links[0] = host_link;
+  links[1] = friend_link;
+  wait_for ("the draw offer", draw_offered_to_both, links);
+  g_assert_cmpint (trio_room_link_get_offer (host_link).from, ==, -1);
+  trio_room_link_answer (host_link, TRIO_ONLINE_OFFER_DRAW, TRUE);
+  trio_room_link_answer (friend_link, TRIO_ONLINE_OFFER_DRAW, TRUE);
+  wait_for ("the host's end", is_over, host);
+  wait_for ("the friend's end", is_over, friend);
+  status = bg_game_get_status (trio_session_get_game (friend));
+  g_assert_cmpint (status.result, ==, BG_RESULT_DRAW);
+  g_assert_cmpint (status.reason, ==, BG_REASON_DRAW_AGREED);
+  status = bg_game_get_status (trio_session_get_game (host));
+  g_assert_cmpint (status.reason, ==, BG_REASON_DRAW_AGREED);
+  trio_server_shutdown (server);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-link/play", test_play);
+  g_test_add_func ("/room-link/draw", test_draw);
   return g_test_run ();
 }

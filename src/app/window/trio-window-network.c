@@ -256,10 +256,8 @@ on_offer_changed (TrioWindow *self)
                offer.kind == TRIO_ONLINE_OFFER_DRAW ? "draw" : "undo");
       ask_offer (self, &offer);
     }
-  /* A draw declined: the game's own offer too. */
-  if (offer.kind == TRIO_ONLINE_OFFER_NONE && trio_session_get_game (self->session) != NULL
-      && bg_game_has_draw_offer (trio_session_get_game (self->session)))
-    trio_session_answer_draw (self->session, FALSE);
+  /* The game's own offer stays: the room's end draws it when every seat agrees (the offer
+   * is withdrawn just before), and the next move declines it. */
   update_bars (self);
 }
 
