@@ -556,7 +556,10 @@ handle_error (TrioRoomLink          *self,
   /* The opening refused: a wrong key or token, no room, the seat taken. */
   if (!self->seated)
     {
-      if (self->record != NULL && g_str_equal (event->code, "bad-token"))
+      /* A seat that cannot be taken back (the game expired, the token refused) is not
+       * tried again at the next start. */
+      if (self->record != NULL
+          && (g_str_equal (event->code, "bad-token") || g_str_equal (event->code, "no-room")))
         {
           self->record->done = TRUE;
           save_record (self);
