@@ -50,8 +50,9 @@ static void
 test_events (void)
 {
   TrioOnlineEvent e;
-  g_autoptr (JsonObject) welcome = parse ("{\"type\":\"welcome\",\"room\":\"abcdefghijklmnop\","
-                                          "\"seat\":1,\"token\":\"t\",\"link\":\"trio://x:1/r#k\"}");
+  g_autoptr (JsonObject) welcome = parse ("{\"type\":\"welcome\",\"room\":\"abcdefghijklm"
+                                          "nop\",\"seat\":1,\"token\":\"t\",\"link\":"
+                                          "\"trio://x:1/r#k\"}");
 
   g_assert_true (trio_online_event_read (welcome, &e));
   g_assert_cmpint (e.kind, ==, TRIO_ONLINE_EVENT_WELCOME);

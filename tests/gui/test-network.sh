@@ -180,8 +180,8 @@ xdotool search --name "^Take Back a Move" windowmove $((B + 360)) 300 2>/dev/nul
 sleep 1
 shot undo-asked
 xdotool key Return
-poll "the host's game taken back" logged a "online: state of marelle at ply 4, .* moves: a1 b2 d1 d2$" \
-  || exit 1
+poll "the host's game taken back" logged a \
+  "online: state of marelle at ply 4, .* moves: a1 b2 d1 d2$" || exit 1
 poll "the friend's game taken back" logged b \
   "online: state of marelle at ply 4, .* moves: a1 b2 d1 d2$" || exit 1
 sleep 1

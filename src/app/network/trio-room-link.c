@@ -509,8 +509,11 @@ read_record (TrioRoomLink *self,
 {
   g_autoptr (GError) error = NULL;
   TrioSeat seats[MAX_SEATS] = { { 0 } };
-  BgGame *game = bg_save_from_string (save, NULL, NULL, &error);
+  BgGame *game;
 
+  if (self->record == NULL)
+    return;
+  game = bg_save_from_string (save, NULL, NULL, &error);
   if (game == NULL)
     {
       g_message ("online: the room's record cannot be read: %s", error->message);

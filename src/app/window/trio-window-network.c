@@ -59,6 +59,9 @@ announce (TrioWindow *self)
         }
       return;
     }
+  /* Told again only when the seats open change. */
+  if (g_strcmp0 (self->announced, room) == 0 && self->announced_open == open)
+    return;
   name = trio_session_dup_player_name (self->session, trio_room_link_get_seat (self->link));
   /* Translators: a game announced on the local network: the host's name, then the game's */
   title = g_strdup_printf (_("%s — %s"), name, trio_game_get_name (trio_game_for (game), game));
@@ -68,6 +71,7 @@ announce (TrioWindow *self)
                            trio_local_server_get_port (server), room, key, (int) open);
   g_free (self->announced);
   self->announced = g_steal_pointer (&room);
+  self->announced_open = open;
 }
 
 static void

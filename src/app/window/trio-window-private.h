@@ -82,6 +82,7 @@ struct _TrioWindow
   TrioRoomLink *link;
   TrioDiscovery *discovery;   /* the application's, or NULL */
   char *announced;            /* the room announced on the local network, or NULL */
+  guint announced_open;       /* with so many seats open */
   TrioInfoBar *invite_bar;
   TrioInfoBar *drop_bar;
   TrioInfoBar *lost_bar;
@@ -170,9 +171,10 @@ void trio_window_fullscreen_activated    (GSimpleAction *action,
  * human seats invited), joined (the Join dialog, an invite link); the invite, the seats'
  * connections, a friend gone, the offers put to this seat, undo asked of the others,
  * resigning. game_changed follows every change of the session's game (one that is not
- * online lets go of the room), update the window's actions; player_row adds the dot that says whether a seat is connected; restore
- * resumes the online game in progress at the last close (TRUE if there is one); undo asks
- * the others to take a move back (TRUE in an online game). */
+ * online lets go of the room), update the window's actions; player_row adds the dot that
+ * says whether a seat is connected; restore resumes the online game in progress at the last
+ * close (TRUE if there is one); undo asks the others to take a move back (TRUE in an online
+ * game). */
 void      trio_window_network_init        (TrioWindow     *self);
 void      trio_window_network_dispose     (TrioWindow     *self);
 void      trio_window_network_update      (TrioWindow     *self);
