@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # GUI test of play with friends (issue 46): two Trios on one virtual screen, each with its
 # own home and data folders. The first hosts a Marelle game on its own server for the local
-# network (seat 1 played there, seat 2 a friend invited: --seats h,f); the invite link is read
-# from its log; the second joins through that link (trio trio://…, the Join dialog, Return).
+# network (the new-game dialog: seat 1 played there, seat 2 "Friend, Invited"); the invite
+# link is read from its log; the second joins through that link (trio trio://…, the Join
+# dialog, Return).
 # The invite strip's Copy Link puts the link on the clipboard. They play by mouse until a
 # mill (a1 b2 d1 d2 g1xb2), each window animating the other's moves. The second window is
 # closed (the first says its friend is gone) and opened again with the same link: it takes
@@ -71,6 +72,14 @@ window_of () {
 }
 has_window () { [ -n "$(window_of "$1")" ]; }
 focused () { xdotool getwindowfocus getwindowname 2>/dev/null | grep -Eq "$1"; }
+# A drop-down's list is shown: GTK names its window after the program (xdotool's own
+# matching ignores the case, and the main window is Trio).
+popup () {
+  for w in $(xdotool search --onlyvisible --name . 2>/dev/null); do
+    xdotool getwindowname "$w" 2>/dev/null
+  done | grep -q "^$(basename "$trio")\$"
+}
+nopopup () { ! popup; }
 # quit WHO: Ctrl+Q in its window, as a player does; its exit status in its log.
 quit () {
   w=$(window_of "$1")
@@ -93,8 +102,22 @@ at () {
   if [ "$1" = b ]; then click $(($2 + B)) "$3"; else click "$2" "$3"; fi
 }
 
-# The host: its own server, the invite link in its log.
-start a --game marelle --seats h,f
+# The host: from the chooser, Marelle's card, the new-game dialog: seat 2 a friend invited
+# (its drop-down, the third kind), Start (Alt+S). The game goes to Trio's own server; the
+# invite link is in the log.
+start a
+poll "the host's window" has_window a || exit 1
+poll "the host's chooser" logged a "layout: window" || exit 1
+click 470 450
+poll "the new-game dialog" focused "^New Game: " || exit 1
+click 366 254
+poll "the kinds of seat" popup || exit 1
+xdotool key Down Down Return
+poll "the kinds of seat to close" nopopup || exit 1
+sleep 1
+shot new-game-friend
+xdotool key alt+s
+poll "the hosted game" logged a "new game of marelle, seats h,f," || exit 1
 poll "the host's invite link" logged a "online: invite link trio://" || exit 1
 poll "the host's board" logged a "board picture rendered" || exit 1
 link=$(sed -n 's/.*online: invite link \(trio:[^ ]*\).*/\1/p' "$shots/a.log" | head -1)
