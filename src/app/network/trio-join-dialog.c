@@ -213,6 +213,7 @@ peek_connected (GObject      *source,
 {
   TrioJoinDialog *self;
   g_autoptr (GError) error = NULL;
+  g_autoptr (JsonObject) watch = NULL;
 
   if (!trio_client_connection_connect_finish (TRIO_CLIENT_CONNECTION (source), result, &error))
     {
@@ -231,8 +232,8 @@ peek_connected (GObject      *source,
     }
   self = user_data;
   g_signal_connect_swapped (source, "message", G_CALLBACK (on_peek_message), self);
-  trio_client_connection_send_object (TRIO_CLIENT_CONNECTION (source),
-                                      trio_online_message_watch (self->peek_key));
+  watch = trio_online_message_watch (self->peek_key);
+  trio_client_connection_send_object (TRIO_CLIENT_CONNECTION (source), watch);
 }
 
 static void

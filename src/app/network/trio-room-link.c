@@ -325,8 +325,11 @@ connected (GObject      *source,
   g_debug ("online: connected to %s", self->url);
   /* Opening: the seat's token once there is one, else the first message (create, join). */
   if (self->record != NULL)
-    trio_client_connection_send_object (connection,
-                                        trio_online_message_resume (self->record->token));
+    {
+      g_autoptr (JsonObject) resume = trio_online_message_resume (self->record->token);
+
+      trio_client_connection_send_object (connection, resume);
+    }
   else
     trio_client_connection_send_object (connection, self->first);
 }
