@@ -305,6 +305,7 @@ test_store (void)
   g_autoptr (TrioOnlineRecord) newer = record_new ("cccccccccccccccc", 200, FALSE);
   g_autoptr (TrioOnlineRecord) found = NULL;
   g_autoptr (GError) error = NULL;
+  static const char damaged[] = "\xff\x00 not a key file";
   GStatBuf st;
 
   g_assert_null (trio_online_store_last (path));
@@ -347,7 +348,7 @@ test_store (void)
   g_clear_pointer (&found, trio_online_record_free);
 
   /* A file that is not one is replaced. */
-  g_assert_true (g_file_set_contents (path, "\xff\x00 not a key file", 20, NULL));
+  g_assert_true (g_file_set_contents (path, damaged, sizeof damaged - 1, NULL));
   g_assert_null (trio_online_store_last (path));
   g_assert_true (trio_online_store_save (path, older, &error));
   found = trio_online_store_lookup (path, "bbbbbbbbbbbbbbbb");
