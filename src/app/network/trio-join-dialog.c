@@ -62,6 +62,24 @@ stop_peek (TrioJoinDialog *self)
   g_clear_pointer (&self->peek_key, g_free);
 }
 
+typedef struct
+{
+  TrioJoinDialog *dialog;         /* a reference */
+  TrioClientConnection *peek;     /* the look to stop, if it is still the dialog's */
+} PeekDone;
+
+static gboolean
+stop_peek_later (gpointer user_data)
+{
+  PeekDone *done = user_data;
+
+  if (done->dialog->peek == done->peek)
+    stop_peek (done->dialog);
+  g_object_unref (done->dialog);
+  g_free (done);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 trio_join_dialog_dispose (GObject *object)
 {
@@ -189,6 +207,7 @@ on_peek_message (TrioJoinDialog *self,
                  JsonObject     *object)
 {
   TrioOnlineEvent event;
+  PeekDone *done;
 
   if (!trio_online_event_read (object, &event))
     return;
@@ -202,8 +221,11 @@ on_peek_message (TrioJoinDialog *self,
                      : event.text);
   else
     return;
-  /* One look is enough. */
-  stop_peek (self);
+  /* One look is enough: the connection goes once its signal is over. */
+  done = g_new0 (PeekDone, 1);
+  done->dialog = g_object_ref (self);
+  done->peek = self->peek;
+  g_idle_add (stop_peek_later, done);
 }
 
 static void

@@ -622,8 +622,10 @@ handle (TrioRoomLink *self,
     case TRIO_ONLINE_EVENT_RECORD:
       read_record (self, event.save);
       break;
-    case TRIO_ONLINE_EVENT_WELCOME:
     case TRIO_ONLINE_EVENT_ERROR:
+      handle_error (self, &event);
+      break;
+    case TRIO_ONLINE_EVENT_WELCOME:
     case TRIO_ONLINE_EVENT_NONE:
     default:
       break;
@@ -633,12 +635,13 @@ handle (TrioRoomLink *self,
 static gboolean
 drain (gpointer user_data)
 {
-  TrioRoomLink *self = user_data;
+  /* The window may let go of the link meanwhile (a failure): its queue is emptied then. */
+  g_autoptr (TrioRoomLink) self = g_object_ref (user_data);
   JsonObject *message;
 
   self->drain_source = 0;
   /* A move of another seat is shown before the next message is read. */
-  while (!trio_session_is_thinking (self->session)
+  while (self->session != NULL && !trio_session_is_thinking (self->session)
          && (message = g_queue_pop_head (&self->events)) != NULL)
     {
       handle (self, message);
@@ -666,17 +669,14 @@ on_message (TrioRoomLink *self,
       g_debug ("online: a message not understood was left aside");
       return;
     }
-  if (event.kind == TRIO_ONLINE_EVENT_ERROR)
-    {
-      handle_error (self, &event);
-      return;
-    }
   if (event.kind == TRIO_ONLINE_EVENT_WELCOME)
     {
       welcomed (self, &event);
       return;
     }
-  /* The first state seats this connection (a welcome comes before it for a new seat). */
+  /* Everything else in turn, from an idle callback: a move is shown before the next message
+   * is read, and the connection may be dropped (an error) outside its own signal. The
+   * first state seats this connection (a welcome comes before it for a new seat). */
   if (event.kind == TRIO_ONLINE_EVENT_STATE && !self->seated)
     {
       self->seated = TRUE;
