@@ -9,13 +9,15 @@
  * computer, whose move comes. The host resigns: both games end, resigned, and each session
  * is given the whole game the room exports. The friend's seat, kept in the rooms file, is
  * taken back by a new link with the same moves. A position five times over: the draw offer
- * put to both seats, agreed by both, draws the game for both.
+ * put to both seats, agreed by both, draws the game for both. A wrong key, a link that is
+ * none, a server that is not there: the link gives up with a sentence for the player.
  */
 
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "network/trio-room-link.h"
+#include "trio-client-link.h"
 #include "trio-server.h"
 #include "test-app-util.h"
 
@@ -324,6 +326,83 @@ test_draw (void)
   trio_server_shutdown (server);
 }
 
+static void
+on_failed (TrioRoomLink *link,
+           const char   *text,
+           char        **failure)
+{
+  g_free (*failure);
+  *failure = g_strdup (text);
+}
+
+static gboolean
+has_failed (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* A link with a wrong key, or to a room that does not exist, gives up with a sentence. */
+static void
+test_refused (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "server", NULL);
+  g_autoptr (TrioServer) server = NULL;
+  g_autoptr (TrioSession) host = trio_session_new ();
+  g_autoptr (TrioSession) friend = trio_session_new ();
+  g_autoptr (TrioRoomLink) host_link = trio_room_link_new (host);
+  g_autoptr (TrioRoomLink) friend_link = trio_room_link_new (friend);
+  g_autoptr (TrioRoomLink) lost_link = trio_room_link_new (friend);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *wrong = NULL;
+  g_autofree char *nowhere = NULL;
+  g_autofree char *failure = NULL;
+  g_autofree char *lost = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *aside = NULL;
+  TrioSeat seats[2] = { { 0 } };
+  TrioServerConfig config;
+  const char *invite;
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  trio_server_config_init (&config);
+  config.state_dir = state;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  server = trio_server_new (&config, &error);
+  g_assert_no_error (error);
+  g_assert_true (trio_server_listen (server, &error));
+  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
+                                      &error));
+  wait_for ("the host's invite", has_invite, host_link);
+  invite = trio_room_link_get_invite (host_link);
+  /* The friend elsewhere: without the host's rooms file, which would take the host's seat. */
+  path = trio_online_store_path ();
+  aside = g_strconcat (path, ".host", NULL);
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  /* The same room, another key (its last character changed). */
+  wrong = g_strdup (invite);
+  wrong[strlen (wrong) - 1] = wrong[strlen (wrong) - 1] == 'A' ? 'B' : 'A';
+  g_signal_connect (friend_link, "failed", G_CALLBACK (on_failed), &failure);
+  g_assert_true (trio_room_link_join (friend_link, wrong, -1, "Bob", &error));
+  wait_for ("the key refused", has_failed, &failure);
+  g_assert_cmpstr (failure, ==, "The invite link is not right: the game refused its key.");
+  g_assert_false (trio_session_is_online (friend));
+  /* Not an invite link at all. */
+  g_assert_false (trio_room_link_join (friend_link, "https://example.org/", -1, "Bob",
+                                       &error));
+  g_assert_error (error, TRIO_CLIENT_LINK_ERROR, TRIO_CLIENT_LINK_ERROR_INVALID);
+  /* A server that is not there: the first connection fails. */
+  nowhere = g_strdup_printf ("trio://127.0.0.1:1/%s", strrchr (invite, '/') + 1);
+  g_signal_connect (lost_link, "failed", G_CALLBACK (on_failed), &lost);
+  g_assert_true (trio_room_link_join (lost_link, nowhere, -1, "Bob", NULL));
+  wait_for ("the server not reached", has_failed, &lost);
+  g_assert_true (g_str_has_prefix (lost, "The server could not be reached: "));
+  trio_server_shutdown (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -331,5 +410,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-link/play", test_play);
   g_test_add_func ("/room-link/draw", test_draw);
+  g_test_add_func ("/room-link/refused", test_refused);
   return g_test_run ();
 }
