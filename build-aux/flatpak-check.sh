@@ -4,15 +4,17 @@
 # archive but not Flathub; CI runs it after the tests (.ci/run). The GNOME runtime and SDK the manifest names are replaced by
 # stand-ins made from Debian packages (mmdebstrap), committed into a local OSTree repo and
 # installed under the manifest's ids in a private user installation. Then the manifest is
-# built with flatpak-builder, installed, run under Xvfb and checked: exports, autosave,
-# settings, the solved table's place, Save As / Open with and without the portals, French.
+# built with flatpak-builder, installed, run under Xvfb and checked: exports, the sandbox's
+# permissions, autosave, settings, the solved table's place, the bundled Avahi client, Save As
+# / Open with and without the portals, French.
 #
 # usage: sudo flatpak-check.sh REPO [WORKDIR]
 #   REPO     the Trio checkout (its flatpak/*.json is built as it stands: the manifest takes
 #            the checkout's last commit; two stray build folders are made in it for a check,
 #            and removed)
 #   WORKDIR  where everything goes (default ${TMPDIR:-/tmp}/trio-flatpak); a rerun reuses
-#            the runtimes already installed there unless REBUILD_RUNTIMES=1
+#            the runtimes already installed there, made from the same package lists, unless
+#            REBUILD_RUNTIMES=1, and the sources flatpak-builder downloaded (state/downloads)
 # environment:
 #   SUITE=bookworm MIRROR=http://deb.debian.org/debian SECURITY=http://deb.debian.org/debian-security
 #   DISPLAY_NUM=79 (Xvfb's display)  SKIP_GUI=1 (build and install only)  REBUILD_RUNTIMES=1
@@ -217,6 +219,21 @@ if [ $mode = case ]; then
       ok "LANG=fr_FR.UTF-8 LANGUAGE=fr changes the heading (look at out/chooser-fr.png)"
     else notok "the French window's heading is the English one (out/chooser-fr.png)"; fi
 
+    # Avahi's client, which the GNOME runtime lacks, comes with the app (the manifest's
+    # avahi module), and every library of trio and of it is found; the server the app hosts
+    # games with is built in.
+    if flatpak run --command=sh "$APP_ID" -c 'for f in /app/bin/trio \
+          /app/lib/libavahi-client.so.3 /app/lib/libavahi-glib.so.1; do
+          echo "== $f"; ldd "$f" || exit 1; done' >"$LOGS/ldd.log" 2>&1 &&
+       ! grep -q 'not found' "$LOGS/ldd.log" &&
+       ! grep -q 'libavahi[^ ]* => /lib' "$LOGS/ldd.log"; then
+      ok "Avahi's client is in /app/lib, and trio and it find their libraries (logs/ldd.log)"
+    else notok "Avahi's client is missing from /app/lib, or a library is not found (logs/ldd.log)"
+    fi
+    if flatpak run --command=sh "$APP_ID" -c 'test -x /app/bin/trio-server'; then
+      ok "the server is built in (/app/bin/trio-server)"
+    else notok "no /app/bin/trio-server"; fi
+
     # The solved table's place: the engine, in the sandbox, with the smallest table.
     if flatpak run --command=boardgames-engine "$APP_ID" solve triple-alliance --pieces 3 \
         >"$LOGS/solve.log" 2>&1 && [ -s "$VAR/cache/trio/triple-alliance-3.table" ]; then
@@ -295,14 +312,22 @@ if bwrap --ro-bind / / true; then ok "bwrap makes a sandbox (bwrap --ro-bind / /
 else notok "bwrap cannot make a sandbox here"; exit 1; fi
 t_start=$(date +%s)
 
-# 1. The stand-in runtimes: Debian trees with the GNOME runtime's parts that Trio uses.
+# 1. The stand-in runtimes: Debian trees with the GNOME runtime's parts that Trio uses: GTK,
+# librsvg, and for the server the application hosts, libsoup 3, json-glib and SQLite. Like the
+# GNOME runtime, they have D-Bus's library but no Avahi: the manifest builds Avahi's client as
+# a module of the app (docs/application.md, "The Flatpak"), and so does the check.
 PLATFORM_PKGS="libgtk-4-1 libgtk-4-common librsvg2-2 librsvg2-common libglib2.0-0
   libglib2.0-bin shared-mime-info dconf-gsettings-backend gsettings-desktop-schemas fontconfig
   fonts-cantarell fonts-dejavu-core adwaita-icon-theme hicolor-icon-theme libgl1-mesa-dri
-  libegl-mesa0 libglx-mesa0 libegl1 libgl1 locales"
+  libegl-mesa0 libglx-mesa0 libegl1 libgl1 locales libsoup-3.0-0 libjson-glib-1.0-0
+  libsqlite3-0 libdbus-1-3"
 SDK_PKGS="$PLATFORM_PKGS libgtk-4-dev librsvg2-dev libglib2.0-dev libglib2.0-dev-bin meson
   ninja-build pkgconf gcc libc6-dev gettext desktop-file-utils appstream-util elfutils binutils
-  gtk-update-icon-cache libgtk-4-bin libxml2-utils"
+  gtk-update-icon-cache libgtk-4-bin libxml2-utils libsoup-3.0-dev libjson-glib-dev
+  libsqlite3-dev libdbus-1-dev make"
+# What the runtimes are made of: installed runtimes made otherwise are made again.
+RUNTIMES_STAMP=$(printf '%s\n' "$SUITE" $PLATFORM_PKGS -- $SDK_PKGS -- "${ONE_RUNTIME:-}" \
+  "${NO_APPSTREAM_COMPOSE:-}" | sha256sum | cut -c1-16)
 rootfs () { # rootfs DIR PACKAGES: a Debian tree; the .debs are kept in WORKDIR/debs
   rm -rf "$1"
   mkdir -p "$WORK/debs"
@@ -359,24 +384,30 @@ make_runtimes () {
   rm -rf "$WORK/runtime-platform" "$WORK/runtime-sdk"
 }
 if [ "${REBUILD_RUNTIMES:-}" = 1 ] || ! flatpak --user info "$SDK//$BRANCH" >/dev/null 2>&1 \
-   || ! flatpak --user info "$RUNTIME//$BRANCH" >/dev/null 2>&1; then
+   || ! flatpak --user info "$RUNTIME//$BRANCH" >/dev/null 2>&1 \
+   || [ "$(cat "$WORK/runtimes.stamp" 2>/dev/null)" != "$RUNTIMES_STAMP" ]; then
+  [ ! -f "$WORK/runtimes.stamp" ] ||
+    say "the runtimes' package lists changed: they are made again"
   # Without Debian's archive there is nothing to make the runtimes from: not a regression.
   if ! python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=30)' \
        "$MIRROR/dists/$SUITE/Release" 2>"$LOGS/archive.log"; then
     say "skip - $MIRROR cannot be reached (logs/archive.log): no runtimes to build from"
     exit 77
   fi
-  rm -rf "$WORK/repo" "$HOME/.local/share/flatpak"
+  rm -rf "$WORK/repo" "$HOME/.local/share/flatpak" "$WORK/runtimes.stamp"
   make_runtimes
   flatpak --user remote-add --no-gpg-verify local-debian "file://$WORK/repo"
   timed install-runtimes flatpak --user install -y --noninteractive local-debian \
     "$RUNTIME//$BRANCH" "$SDK//$BRANCH"
+  echo "$RUNTIMES_STAMP" >"$WORK/runtimes.stamp"
 else
   say "reusing the runtimes installed in $HOME/.local/share/flatpak"
 fi
 flatpak --user run --command=sh "$SDK//$BRANCH" -c 'echo "SDK: $(. /etc/os-release;
   echo $PRETTY_NAME), GTK $(pkg-config --modversion gtk4), librsvg $(pkg-config --modversion \
-  librsvg-2.0), GLib $(pkg-config --modversion glib-2.0), meson $(meson --version)"' \
+  librsvg-2.0), GLib $(pkg-config --modversion glib-2.0), libsoup $(pkg-config --modversion \
+  libsoup-3.0), json-glib $(pkg-config --modversion json-glib-1.0), SQLite $(pkg-config \
+  --modversion sqlite3), meson $(meson --version)"' \
   | tee -a "$WORK/summary.txt"
 t_runtimes=$(date +%s)
 # RUNTIMES_ONLY=1: the runtimes made ready and nothing more (CI makes them while the tests
@@ -390,7 +421,9 @@ fi
 # a usable /dev/fuse (a non-root user, a container) flatpak-builder cannot use rofiles-fuse.
 fuse=""
 [ -r /dev/fuse ] && [ -w /dev/fuse ] || fuse="--disable-rofiles-fuse"
-rm -rf "$WORK/state" "$WORK/build-dir" "$WORK/app-repo"
+# The sources downloaded (Avahi's release) are kept: a rerun needs no network for them.
+find "$WORK/state" -mindepth 1 -maxdepth 1 ! -name downloads -exec rm -rf {} + 2>/dev/null || true
+rm -rf "$WORK/build-dir" "$WORK/app-repo"
 # Stray build folders of a developer's must not go into the build.
 for stray in _build-stray build-stray; do
   [ -e "$REPO/$stray" ] || { mkdir "$REPO/$stray" && : >"$REPO/$stray/stray-marker"; }
@@ -411,6 +444,26 @@ else notok "no build folder kept to look at (state/build)"; fi
 rm -rf "$WORK/state/build"
 flatpak --user list --columns=application,branch,origin | sed 's/^/  /' | tee -a "$WORK/summary.txt"
 flatpak --user info --show-permissions "$APP_ID" >"$LOGS/permissions.txt"
+
+# The sandbox's permissions, as installed: the network and Avahi's system bus name (games
+# between machines), nothing of the host's files.
+permission () { # permission SECTION KEY: the value of KEY in [SECTION] of permissions.txt
+  awk -v section="[$1]" -v key="$2" '
+    /^\[/ { in_section = ($0 == section) }
+    in_section && index($0, key "=") == 1 { print substr($0, length(key) + 2) }
+  ' "$LOGS/permissions.txt"
+}
+shared=$(permission Context shared)
+case ";$shared;" in
+  *";network;"*) ok "the sandbox shares the network (shared=$shared)" ;;
+  *) notok "the sandbox does not share the network (logs/permissions.txt: shared=$shared)" ;;
+esac
+if [ "$(permission "System Bus Policy" org.freedesktop.Avahi)" = talk ]; then
+  ok "the sandbox may talk to Avahi on the system bus (org.freedesktop.Avahi=talk)"
+else notok "no org.freedesktop.Avahi=talk in [System Bus Policy] (logs/permissions.txt)"; fi
+if [ -n "$(permission Context filesystems)" ]; then
+  notok "the sandbox has host files: filesystems=$(permission Context filesystems)"
+fi
 
 # 3. What the installation exports to the desktop.
 EXP="$HOME/.local/share/flatpak/exports/share"

@@ -4,8 +4,11 @@
 
 The manifest must parse, name the application id of the sources, the desktop file, the
 metainfo and the icons, run the executable the build installs, build this checkout (its last
-commit) with Meson using only options that meson_options.txt defines, and ask for the smallest sandbox:
-no file system, no network, no session-wide D-Bus access.
+commit) with Meson using only options that meson_options.txt defines, with the server (the
+application hosts games in-process), build every other module from a pinned archive (https, its
+sha256: Avahi's client, which the GNOME runtime lacks, before Trio), and ask for the smallest
+sandbox: no file system, no session-wide D-Bus access; the network and Avahi's system bus name
+only, for games between machines (docs/application.md, "Games on the local network").
 """
 
 import json
@@ -16,9 +19,11 @@ import sys
 MANIFEST = os.path.join('flatpak', 'io.github.triogames.Trio.json')
 ALLOWED_FINISH_ARGS = {
     '--share=ipc',
+    '--share=network',
     '--socket=fallback-x11',
     '--socket=wayland',
     '--device=dri',
+    '--system-talk-name=org.freedesktop.Avahi',
 }
 
 errors = []
@@ -99,13 +104,31 @@ def main():
     for arg in finish_args:
         if arg.startswith(('--filesystem', '--persist')):
             fail(f'{arg}: the application needs no file system access beyond portals')
-        elif arg.startswith('--share=network'):
-            fail(f'{arg}: the application needs no network')
         elif arg not in ALLOWED_FINISH_ARGS:
             fail(f'{arg}: not in the smallest sandbox ({", ".join(sorted(ALLOWED_FINISH_ARGS))})')
     for arg in ('--socket=wayland', '--socket=fallback-x11'):
         if arg not in finish_args:
             fail(f'{arg} is missing: the window cannot open')
+    for arg in ('--share=network', '--system-talk-name=org.freedesktop.Avahi'):
+        if arg not in finish_args:
+            fail(f'{arg} is missing: games between machines cannot be hosted nor found')
+
+    # The other modules: pinned archives, built before Trio.
+    names = [m.get('name') for m in manifest.get('modules', []) if isinstance(m, dict)]
+    if 'avahi' not in names or 'trio' not in names or names.index('avahi') > names.index('trio'):
+        fail('no avahi module before the trio module (the GNOME runtime has no Avahi client)')
+    for module in manifest.get('modules', []):
+        if not isinstance(module, dict) or module.get('name') == 'trio':
+            continue
+        for source in module.get('sources', []):
+            urls = [source.get('url', '')] + source.get('mirror-urls', [])
+            if source.get('type') not in ('archive', 'file', 'patch'):
+                fail(f'module {module.get("name")}: a {source.get("type")} source, not a pinned '
+                     'archive')
+            elif 'url' in source and not re.match(r'^[0-9a-f]{64}$', source.get('sha256', '')):
+                fail(f'module {module.get("name")}: {source["url"]} has no sha256')
+            elif any(not u.startswith('https://') for u in urls if u):
+                fail(f'module {module.get("name")}: a source not fetched over https')
 
     # The module that builds Trio: Meson, this source tree, known options.
     options = set(re.findall(r"option\(\s*'([^']+)'", read(root, 'meson_options.txt')))
@@ -134,6 +157,8 @@ def main():
                 fail(f'config-opts: {opt}: meson_options.txt has no option {name!r}')
         if '-Dtests=false' not in module.get('config-opts', []):
             fail('config-opts: a release build sets -Dtests=false (Check is not in the runtime)')
+        if '-Dserver=false' in module.get('config-opts', []):
+            fail('config-opts: -Dserver=false, but the application hosts games in-process')
 
     for e in errors:
         print(f'FAIL: {e}', file=sys.stderr)
