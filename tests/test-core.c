@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bg-game.h"
+#include "bg-save.h"
 #include "bg-search-core.h"
 #include "test-util.h"
 #include "triomino/bg-triomino.h"
@@ -133,6 +134,16 @@ START_TEST (test_resign_two_players)
   ck_assert_int_eq (status.loser, 0);
   ck_assert_int_eq (bg_game_get_resigned (game), 0);
   ck_assert_uint_eq (tu_n_legal (game), 0);
+  /* A saved game keeps it ("resign 1"). */
+  {
+    g_autofree char *text = bg_save_to_string (game, NULL, 0);
+    g_autoptr (BgGame) again = bg_save_from_string (text, NULL, NULL, NULL);
+
+    ck_assert_msg (strstr (text, "\nresign 1\nend\n") != NULL, "%s", text);
+    ck_assert (again != NULL);
+    ck_assert_int_eq (bg_game_get_status (again).reason, BG_REASON_RESIGNED);
+    ck_assert_int_eq (bg_game_get_status (again).winner, 1);
+  }
   ck_assert (!bg_game_play_text (game, "f4", NULL));
   /* Not twice, and no player out of range. */
   ck_assert (!bg_game_resign (game, 1, &error));

@@ -265,23 +265,6 @@ START_TEST (test_draw_accepted)
 }
 END_TEST
 
-START_TEST (test_resigned)
-{
-  g_autoptr (BgGame) game = tu_new_game ("marelle", NULL, NULL);
-  g_autoptr (BgGame) again = NULL;
-  g_autofree char *text = NULL;
-
-  play (game, "d6 d2 f4");
-  ck_assert (bg_game_resign (game, 1, NULL));
-  text = bg_save_to_string (game, NULL, 0);
-  ck_assert_msg (strstr (text, "\nresign 2\nend\n") != NULL, "%s", text);
-  again = round_trip (game, NULL, 0);
-  ck_assert_int_eq (bg_game_get_status (again).reason, BG_REASON_RESIGNED);
-  ck_assert_int_eq (bg_game_get_status (again).loser, 1);
-  ck_assert_int_eq (bg_game_get_status (again).winner, 0);
-}
-END_TEST
-
 START_TEST (test_hand_written)
 {
   const char *text =
@@ -790,7 +773,6 @@ save_suite (void)
   tcase_add_test (tc, test_seats_and_names);
   tcase_add_test (tc, test_draw_declined);
   tcase_add_test (tc, test_draw_accepted);
-  tcase_add_test (tc, test_resigned);
   tcase_add_test (tc, test_hand_written);
   tcase_add_test (tc, test_seed);
   suite_add_tcase (s, tc);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "trio-server.h"
+#include "test-server-util.h"
 
 #define ROOM "mmmmmmmmmmmmmmmm"
 
@@ -39,22 +40,6 @@ temp_dir (void)
 
   ck_assert_ptr_nonnull (dir);
   return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  static const char *const files[] = {
-    "trio-server.db", "trio-server.db-wal", "trio-server.db-shm", "trio-server.lock",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
-    {
-      g_autofree char *path = g_build_filename (dir, files[i], NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 static void
@@ -112,7 +97,7 @@ net_clear (Net *net)
   g_clear_object (&net->session);
   drain ();
   if (net->dir != NULL)
-    remove_dir (net->dir);
+    su_remove_state_dir (net->dir);
   g_clear_pointer (&net->dir, g_free);
 }
 

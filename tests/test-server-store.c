@@ -24,22 +24,6 @@ temp_dir (void)
   return dir;
 }
 
-static void
-remove_dir (const char *dir)
-{
-  static const char *const files[] = {
-    "trio-server.db", "trio-server.db-wal", "trio-server.db-shm", "trio-server.lock",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
-    {
-      g_autofree char *path = g_build_filename (dir, files[i], NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 static TrioStore *
 open_store (const char *dir)
 {
@@ -144,7 +128,7 @@ START_TEST (test_written_and_reopened)
   ck_assert_str_eq (room->moves->pdata[0], "d6");
   ck_assert_str_eq (room->moves->pdata[1], "d2");
   g_clear_object (&store);
-  remove_dir (dir);
+  su_remove_state_dir (dir);
 }
 END_TEST
 
@@ -178,7 +162,7 @@ START_TEST (test_killed)
   ck_assert_ptr_nonnull (room);
   ck_assert_int_eq (room->moves->len, 40);
   g_clear_object (&store);
-  remove_dir (dir);
+  su_remove_state_dir (dir);
 }
 END_TEST
 
@@ -215,7 +199,7 @@ START_TEST (test_expiry)
   rooms = load (store);
   ck_assert_int_eq (find_room (rooms, "aaaaaaaaaaaaaaaa")->moves->len, 0);
   g_clear_object (&store);
-  remove_dir (dir);
+  su_remove_state_dir (dir);
 }
 END_TEST
 
@@ -238,7 +222,7 @@ START_TEST (test_refused)
   sqlite3_close (db);
   ck_assert_ptr_null (trio_store_open (dir, TRIO_STORE_SYNC_NORMAL, &error));
   ck_assert (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED));
-  remove_dir (dir);
+  su_remove_state_dir (dir);
 }
 END_TEST
 
@@ -268,7 +252,7 @@ played_clear (Played *p)
   g_clear_pointer (&p->tokens[0], g_free);
   g_clear_pointer (&p->tokens[1], g_free);
   if (p->dir != NULL)
-    remove_dir (p->dir);
+    su_remove_state_dir (p->dir);
   g_clear_pointer (&p->dir, g_free);
 }
 

@@ -3,6 +3,8 @@
 
 #include "test-server-util.h"
 
+#include <glib/gstdio.h>
+
 #include <stdarg.h>
 #include <string.h>
 
@@ -278,4 +280,20 @@ su_room_play (SuRoom *fx,
 
       ck_assert_int_eq (su_room_move (fx, su_room_mover (fx), move), -1);
     }
+}
+
+void
+su_remove_state_dir (const char *dir)
+{
+  static const char *const files[] = {
+    "trio-server.db", "trio-server.db-wal", "trio-server.db-shm", "trio-server.lock",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
 }

@@ -99,4 +99,7 @@ void        su_room_play       (SuRoom             *fx,
 void        su_room_clear      (SuRoom             *fx);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SuRoom, su_room_clear)
 
+/* Removes a server's state folder made for a test: the store's files, then the folder. */
+void        su_remove_state_dir (const char        *dir);
+
 G_END_DECLS

@@ -57,6 +57,7 @@ struct _Room
   guint n_seated;
   gboolean ended;
   guint starts;
+  guint restart_id;                /* a room whose connection failed, started again */
 };
 
 struct _Bench
@@ -67,7 +68,6 @@ struct _Bench
   Room *rooms;
   guint n_rooms;
   GQueue waiting;                  /* rooms to set up */
-  guint setting_up;
   guint n_seated;                  /* rooms with both players seated */
   guint max_seated;
   gboolean playing;
@@ -85,6 +85,29 @@ static void room_start (Room *room);
 static void room_close (Room *room);
 static void bench_player_connect (Room *room,
                                   guint index);
+
+static gboolean
+on_restart (gpointer user_data)
+{
+  Room *room = user_data;
+
+  room->restart_id = 0;
+  room_close (room);
+  room_start (room);
+  return G_SOURCE_REMOVE;
+}
+
+/* A connection of the room failed: it is counted, and the room starts again (from the main
+ * loop, out of the connection's own callbacks). */
+static void
+room_failed (Room       *room,
+             const char *why)
+{
+  if (room->bench->errors++ < 10)
+    g_printerr ("bench-server: room %u: %s\n", room->index, why);
+  if (room->restart_id == 0)
+    room->restart_id = g_idle_add (on_restart, room);
+}
 
 static void
 player_send_move (Player *player)
@@ -143,7 +166,6 @@ room_seated (Room *room)
 
   bench->n_seated++;
   bench->max_seated = MAX (bench->max_seated, bench->n_seated);
-  bench->setting_up--;
   if (!g_queue_is_empty (&bench->waiting))
     room_start (g_queue_pop_head (&bench->waiting));
   if (bench->n_seated == bench->n_rooms && !bench->playing)
@@ -239,10 +261,7 @@ on_message (TrioClientConnection *connection,
       room_start (room);
     }
   else if (g_strcmp0 (type, "error") == 0)
-    {
-      if (room->bench->errors++ < 10)
-        g_printerr ("bench-server: room %u: %s", room->index, text);
-    }
+    room_failed (room, text);
 }
 
 static void
@@ -251,10 +270,9 @@ on_closed (TrioClientConnection *connection,
            gpointer              user_data)
 {
   Player *player = user_data;
+  g_autofree char *why = g_strdup_printf ("the server closed a connection (%d)", code);
 
-  if (player->room->bench->errors++ < 10)
-    g_printerr ("bench-server: room %u: the server closed a connection (%d)\n",
-                player->room->index, code);
+  room_failed (player->room, why);
 }
 
 static void
@@ -269,10 +287,8 @@ on_connected (GObject      *source,
 
   if (!trio_client_connection_connect_finish (TRIO_CLIENT_CONNECTION (source), result, &error))
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      g_printerr ("bench-server: room %u: %s\n", room->index, error->message);
-      room->bench->errors++;
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        room_failed (room, error->message);
       return;
     }
   message = bench_opening (room->bench->game, player->index, room->key);
@@ -304,6 +320,7 @@ bench_player_connect (Room *room,
 static void
 room_close (Room *room)
 {
+  g_clear_handle_id (&room->restart_id, g_source_remove);
   for (guint i = 0; i < 2; i++)
     {
       Player *player = &room->players[i];
@@ -330,7 +347,6 @@ room_start (Room *room)
   room->ended = FALSE;
   room->starts++;
   room->id = bench_room_id (room->bench->rand);
-  room->bench->setting_up++;
   bench_player_connect (room, 0);
 }
 
@@ -449,5 +465,6 @@ main (int   argc,
   g_free (bench.rooms);
   g_free (bench.url);
   g_main_loop_unref (bench.loop);
-  return bench.errors > 0 ? 2 : 0;
+  /* The errors are in the table; a run that printed its row has done its work. */
+  return 0;
 }
