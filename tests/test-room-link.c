@@ -10,7 +10,8 @@
  * is given the whole game the room exports. The friend's seat, kept in the rooms file, is
  * taken back by a new link with the same moves. A position five times over: the draw offer
  * put to both seats, agreed by both, draws the game for both. A wrong key, a link that is
- * none, a server that is not there: the link gives up with a sentence for the player.
+ * none, a server that is not there: the link gives up with a sentence for the player. A
+ * Triomino game keeps in each session its history as that seat saw it.
  */
 
 #include <glib/gstdio.h>
@@ -326,6 +327,70 @@ test_draw (void)
   trio_server_shutdown (server);
 }
 
+/* Triomino, whose tiles each seat alone sees: every move reaches both sessions as a view
+ * that goes on from the one before, so that each keeps the game's history as it saw it (its
+ * move list, the animation of each move); each sees its own hand only. */
+static void
+test_triomino (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "server", NULL);
+  g_autoptr (TrioServer) server = NULL;
+  g_autoptr (TrioSession) host = trio_session_new ();
+  g_autoptr (TrioSession) friend = trio_session_new ();
+  g_autoptr (TrioRoomLink) host_link = trio_room_link_new (host);
+  g_autoptr (TrioRoomLink) friend_link = trio_room_link_new (friend);
+  g_autoptr (GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *aside = NULL;
+  TrioSeat seats[2] = { { 0 } };
+  TrioServerConfig config;
+  guint n;
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  trio_server_config_init (&config);
+  config.state_dir = state;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  server = trio_server_new (&config, &error);
+  g_assert_no_error (error);
+  g_assert_true (trio_server_listen (server, &error));
+  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  g_hash_table_insert (options, "players", "2");
+  g_assert_true (trio_room_link_host (host_link, url, "triomino", options, seats, 2, 0, "Ann",
+                                      &error));
+  wait_for ("the host's invite", has_invite, host_link);
+  path = trio_online_store_path ();
+  aside = g_strconcat (path, ".host", NULL);
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
+                                      "Bob", &error));
+  wait_played (friend, 0);
+  for (n = 0; n < 12; n++)
+    {
+      TrioSession *mover = trio_session_human_to_move (host) ? host : friend;
+      const BgGame *game = trio_session_get_game (mover);
+      g_autoptr (GArray) legal = bg_game_get_legal_moves (game);
+
+      g_assert_true (bg_game_is_view (game));
+      g_assert_cmpuint (legal->len, >, 0);
+      g_assert_true (trio_session_play (mover, g_array_index (legal, BgMove, 0), &error));
+      g_assert_no_error (error);
+      wait_played (host, n + 1);
+      wait_played (friend, n + 1);
+      if (bg_game_is_over (trio_session_get_game (host)))
+        break;
+    }
+  /* Both histories are the same moves, seen from each seat. */
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (bg_game_get_played_text (trio_session_get_game (host), i), ==,
+                     bg_game_get_played_text (trio_session_get_game (friend), i));
+  g_assert_cmpuint (n, >=, 10);
+  trio_server_shutdown (server);
+}
+
 static void
 on_failed (TrioRoomLink *link,
            const char   *text,
@@ -410,6 +475,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-link/play", test_play);
   g_test_add_func ("/room-link/draw", test_draw);
+  g_test_add_func ("/room-link/triomino", test_triomino);
   g_test_add_func ("/room-link/refused", test_refused);
   return g_test_run ();
 }

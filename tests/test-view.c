@@ -447,6 +447,64 @@ START_TEST (test_open_games)
 }
 END_TEST
 
+/* A seat's game set up from its first view goes on with each move as the seat reads it and
+ * the view after it: its history (texts, positions) is the whole game's as the seat sees it,
+ * and a view that does not follow, or a move that is not one, leaves it unchanged. */
+START_TEST (test_append_view)
+{
+  g_autoptr (GHashTable) options = tu_options ("players", "3", "seed", "77", NULL);
+  g_autoptr (BgGame) game = bg_game_new ("triomino", options, NULL);
+  g_autoptr (GHashTable) public = NULL;
+  g_autoptr (BgGame) seen = NULL;
+  g_autoptr (BgSearch) search = bg_search_new ();
+  g_autofree char *first = NULL;
+  const int seat = 1;
+  guint n = 0;
+
+  ck_assert (game != NULL);
+  public = bg_game_dup_public_options (game);
+  first = bg_game_dup_view (game, seat);
+  seen = bg_game_new_from_view ("triomino", public, first, NULL);
+  ck_assert (seen != NULL && bg_game_is_view (seen));
+  while (!bg_game_is_over (game) && n < 120)
+    {
+      BgSearchLimits limits;
+      BgSearchResult result;
+      g_autofree char *move = NULL, *view = NULL, *again = NULL;
+      g_autoptr (GError) error = NULL;
+
+      bg_search_limits_for_level (1, &limits);
+      limits.time_limit_ms = 0;
+      limits.seed = 4242 + n;
+      ck_assert (bg_search_run (search, game, &limits, &result));
+      ck_assert (bg_game_play (game, result.move, NULL));
+      move = bg_game_dup_move_for_seat (game, n, seat);
+      view = bg_game_dup_view (game, seat);
+      /* Refused: a view of another game's start, then a move that is no notation. */
+      ck_assert (!bg_game_append_view (seen, "3-1-2@99,99", view, &error));
+      g_clear_error (&error);
+      ck_assert (!bg_game_append_view (seen, move, "not a view", &error));
+      g_clear_error (&error);
+      ck_assert_uint_eq (bg_game_get_n_played (seen), n);
+      ck_assert_msg (bg_game_append_view (seen, move, view, &error), "ply %u: %s", n,
+                     error != NULL ? error->message : "");
+      n++;
+      ck_assert_uint_eq (bg_game_get_n_played (seen), n);
+      ck_assert_str_eq (bg_game_get_played_text (seen, n - 1),
+                        bg_game_get_played_text (game, n - 1));
+      ck_assert_uint_eq (bg_game_get_played_move (seen, n - 1),
+                         bg_game_get_played_move (game, n - 1));
+      ck_assert_int_eq (bg_game_get_played_player (seen, n - 1),
+                        bg_game_get_played_player (game, n - 1));
+      again = bg_game_dup_view (seen, seat);
+      ck_assert_str_eq (again, view);
+    }
+  ck_assert_uint_ge (n, 20);
+  /* A game that is not a view takes no view. */
+  ck_assert (!bg_game_is_view (game));
+}
+END_TEST
+
 static Suite *
 view_suite (void)
 {
@@ -459,6 +517,7 @@ view_suite (void)
   tcase_add_test (views, test_documented_example);
   tcase_add_test (views, test_public_options);
   tcase_add_test (views, test_open_games);
+  tcase_add_test (views, test_append_view);
   tcase_set_timeout (views, 300);
   suite_add_tcase (s, views);
   tv_add_hostile_tests (hostile);

@@ -24,4 +24,11 @@ BgGame        *bg_game_new_at            (const BgRules *rules,
                                           const void    *pos,
                                           gboolean       view);
 
+/* Appends to a view move (its notation text) and pos, the position after it as the seat
+ * sees it (copied): bg_game_append_view(). */
+void           bg_game_push_seen         (BgGame        *game,
+                                          BgMove         move,
+                                          const char    *text,
+                                          const void    *pos);
+
 G_END_DECLS

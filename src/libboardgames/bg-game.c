@@ -288,6 +288,22 @@ play_legal (BgGame *game,
   push_move (game, move);
 }
 
+void
+bg_game_push_seen (BgGame     *game,
+                   BgMove      move,
+                   const char *text,
+                   const void *pos)
+{
+  guint64 key = game->rules->key (pos);
+
+  g_return_if_fail (game->view);
+  g_ptr_array_add (game->texts, g_strdup (text));
+  g_array_append_vals (game->positions, pos, 1);
+  g_array_append_val (game->moves, move);
+  g_array_append_val (game->keys, key);
+  g_array_set_size (game->redo, 0);
+}
+
 gboolean
 bg_game_is_view (const BgGame *game)
 {

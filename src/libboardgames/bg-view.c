@@ -3,6 +3,7 @@
 
 #include "bg-view.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "bg-game-private.h"
@@ -125,4 +126,29 @@ bg_game_dup_move_for_seat (const BgGame *game,
   if (more == NULL)
     return g_strdup (bg_game_get_played_text (game, index));
   return g_strdup_printf ("%s %s", bg_game_get_played_text (game, index), more);
+}
+
+gboolean
+bg_game_append_view (BgGame      *game,
+                     const char  *move,
+                     const char  *view,
+                     GError     **error)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  g_autofree char *notation = NULL;
+  g_autofree guint8 *pos = NULL;
+  const char *space;
+  BgMove parsed;
+
+  g_return_val_if_fail (bg_game_is_view (game) && move != NULL && view != NULL, FALSE);
+  space = strchr (move, ' ');
+  notation = space != NULL ? g_strndup (move, (gsize) (space - move)) : g_strdup (move);
+  if (!rules->parse_move (bg_game_get_position (game), notation, &parsed, error))
+    return FALSE;
+  pos = g_malloc0 (rules->position_size);
+  if (!rules->init (pos, bg_game_get_options (game), error)
+      || !rules->parse_view (pos, bg_game_get_options (game), view, error))
+    return FALSE;
+  bg_game_push_seen (game, parsed, notation, pos);
+  return TRUE;
 }

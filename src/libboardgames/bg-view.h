@@ -62,4 +62,15 @@ char          *bg_game_dup_move_for_seat (const BgGame *game,
                                           guint         index,
                                           int           seat);
 
+/* Goes on with a game set up from a view (bg_game_is_view()): move, as its seat read it
+ * (bg_game_dup_move_for_seat(): only its first word, the notation, is read), and view, the
+ * seat's view after it, become its next move and position, so that its history (the moves'
+ * texts, the positions before and after each) grows as the seat saw the game. The rules are
+ * not asked whether the move was legal: the whole game's were. A move that is not the
+ * game's notation, or a view that is not one of the game, fails with the game unchanged. */
+gboolean       bg_game_append_view       (BgGame       *game,
+                                          const char   *move,
+                                          const char   *view,
+                                          GError      **error);
+
 G_END_DECLS

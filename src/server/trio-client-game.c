@@ -164,6 +164,34 @@ load_view (TrioClientGame *self,
   return TRUE;
 }
 
+/* A move of a game with hidden information: the view after it goes on from the seat's
+ * game, whose history grows as the seat saw it (the move list, the animation); a view
+ * that does not follow from it is read anew. */
+static gboolean
+append_view (TrioClientGame *self,
+             JsonObject     *move,
+             const char     *text,
+             gint64          ply,
+             GError        **error)
+{
+  const char *view = trio_client_message_get_string (move, "view");
+  g_autoptr (GError) why = NULL;
+
+  if (view == NULL || self->game == NULL || !bg_game_is_view (self->game)
+      || bg_game_is_over (self->game))
+    return load_view (self, self->game_id, self->options, move, ply, error);
+  if (!bg_game_append_view (self->game, text, view, &why))
+    {
+      g_debug ("client: the view after move %" G_GINT64_FORMAT " does not follow: %s", ply,
+               why->message);
+      return load_view (self, self->game_id, self->options, move, ply, error);
+    }
+  self->ply = ply;
+  g_free (self->view);
+  self->view = g_strdup (view);
+  return TRUE;
+}
+
 gboolean
 trio_client_game_load_state (TrioClientGame *self,
                              JsonObject     *state,
@@ -220,7 +248,7 @@ trio_client_game_apply_move (TrioClientGame *self,
     return fail (error, "the server's move is ply %" G_GINT64_FORMAT " after ply %"
                  G_GINT64_FORMAT, ply, self->ply);
   if (self->hidden)
-    return load_view (self, self->game_id, self->options, move, ply, error);
+    return append_view (self, move, text, ply, error);
   if (!play_public (self->game, text, error))
     return FALSE;
   self->ply = ply;

@@ -73,12 +73,73 @@ trio_session_play_remote (TrioSession *self,
   return TRUE;
 }
 
+/* The view after one more move: the board animates the move (its history is the old view's
+ * and the move), and the log and the pace are those of a move played here. */
+static void
+play_view (TrioSession *self,
+           BgGame      *view)
+{
+  guint n = bg_game_get_n_played (view);
+  int player = bg_game_get_played_player (view, n - 1);
+
+  g_clear_pointer (&self->game, bg_game_free);
+  self->game = view;
+  self->generation++;
+  self->online_waiting = FALSE;
+  self->draw_asked = FALSE;
+  self->last_move_time = g_get_monotonic_time ();
+  self->last_by_computer = player != self->local_seat;
+  g_debug ("move %u by player %d: %s", n, player + 1, bg_game_get_played_text (view, n - 1));
+  trio_session_changed (self);
+}
+
+static gboolean
+held_view_due (gpointer user_data)
+{
+  TrioSession *self = user_data;
+
+  self->held_source = 0;
+  trio_session_emit_thinking (self);
+  play_view (self, g_steal_pointer (&self->held_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether view is the session's game and one more move. */
+static gboolean
+follows (TrioSession  *self,
+         const BgGame *view)
+{
+  guint n = bg_game_get_n_played (view), n_keys;
+  const guint64 *keys = bg_game_get_keys (view, &n_keys);
+
+  return self->game != NULL && bg_game_is_view (self->game) && n > 0 && n < n_keys
+         && n == bg_game_get_n_played (self->game) + 1
+         && keys[n - 1] == bg_game_get_key (self->game);
+}
+
 void
 trio_session_show_view (TrioSession *self,
                         BgGame      *view)
 {
+  gint64 left_ms;
+
   g_return_if_fail (self->local_seat >= 0);
   trio_session_cancel_search (self);
+  if (follows (self, view))
+    {
+      /* Another seat's move waits as the computer's do; the seat's own, shown chosen, not. */
+      left_ms = bg_game_get_played_player (view, bg_game_get_n_played (view) - 1)
+                == self->local_seat ? 0 : trio_session_hold_ms (self);
+      if (left_ms <= 0)
+        {
+          play_view (self, view);
+          return;
+        }
+      self->held_view = view;
+      self->held_source = g_timeout_add ((guint) left_ms, held_view_due, self);
+      trio_session_emit_thinking (self);
+      return;
+    }
   g_clear_pointer (&self->game, bg_game_free);
   self->game = view;
   self->online_waiting = FALSE;

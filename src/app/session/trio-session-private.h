@@ -37,6 +37,7 @@ struct _TrioSession
   gint64 last_move_time;     /* monotonic time of the last move played, 0 after a jump */
   gboolean last_by_computer;
   BgMove held_move;          /* a computer's move waiting for its turn to be shown */
+  BgGame *held_view;         /* online, a view after another seat's move, the same */
   guint held_source;
 
   /* Pass-and-play privacy: whether hidden parts are covered between humans, and the human
@@ -68,6 +69,8 @@ void trio_session_cancel_search   (TrioSession *self);
  * pace); the session is thinking until then. */
 void trio_session_hold_move       (TrioSession *self,
                                    BgMove       move);
+/* How long a move of another seat waits before it is shown, in ms (0 or less: at once). */
+gint64 trio_session_hold_ms       (TrioSession *self);
 /* A move of the seat at this screen was played now: logged, its time noted. */
 void trio_session_note_own_move   (TrioSession *self);
 void trio_session_emit_thinking   (TrioSession *self);

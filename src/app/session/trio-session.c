@@ -78,6 +78,7 @@ trio_session_cancel_search (TrioSession *self)
     {
       g_clear_handle_id (&self->held_source, g_source_remove);
       self->held_move = BG_MOVE_NONE;
+      g_clear_pointer (&self->held_view, bg_game_free);
       g_signal_emit (self, signals[THINKING_CHANGED], 0);
     }
   if (self->task == NULL)
@@ -486,13 +487,20 @@ held_move_due (gpointer user_data)
 /* The computer's move (or, online, another seat's) is played once the move before it has
  * been seen: its animation is over and, after another computer's move, the pause has
  * passed. */
+gint64
+trio_session_hold_ms (TrioSession *self)
+{
+  gint64 wait_ms = self->animation_ms + (self->last_by_computer ? self->pause_ms : 0);
+
+  return self->last_move_time == 0 ? 0
+         : wait_ms - (g_get_monotonic_time () - self->last_move_time) / 1000;
+}
+
 void
 trio_session_hold_move (TrioSession *self,
                         BgMove       move)
 {
-  gint64 wait_ms = self->animation_ms + (self->last_by_computer ? self->pause_ms : 0);
-  gint64 left_ms = self->last_move_time == 0 ? 0
-                   : wait_ms - (g_get_monotonic_time () - self->last_move_time) / 1000;
+  gint64 left_ms = trio_session_hold_ms (self);
 
   if (left_ms <= 0)
     {
