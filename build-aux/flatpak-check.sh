@@ -120,6 +120,8 @@ EOF
   fi
   dbus-run-session --config-file="$WORK/noportal.conf" -- "$SELF" --case noportal "$REPO" \
     "$WORK" 2>"$LOGS/bus-noportal.log" || n=$((n + $?))
+  dbus-run-session --config-file="$WORK/noportal.conf" -- "$SELF" --case network "$REPO" \
+    "$WORK" 2>"$LOGS/bus-network.log" || n=$((n + $?))
   exit $n
 fi
 
@@ -291,6 +293,12 @@ if [ $mode = case ]; then
     else notok "$tag: no 'Open a Game' window"; fi
     sleep 0.5
     quit $tag
+    ;;
+  network)
+    # Play with friends from the sandbox (issue 46): the app hosts a game on its own server,
+    # which a friend's client, sandboxed too, joins and plays; then the app joins a room of a
+    # server run in the sandbox, as it would one on the internet.
+    . "$REPO/build-aux/flatpak-check-network.sh"
     ;;
   esac
   exit $fails
