@@ -47,7 +47,10 @@ fi
 quit host
 stop "$friend"
 
-# 2. Joining a room of a server (here a trio-server in the sandbox, on any free port).
+# 2. Joining a room of a server (here a trio-server in the sandbox, on any free port). The
+# hosted game, left in progress, would come back at the next start (and a join would ask
+# before replacing it): a new player's folders.
+rm -rf "$VAR"
 flatpak run --command=trio-server "$APP_ID" --port 0 --state "$VAR/server" \
   >"$LOGS/server.log" 2>&1 &
 server=$!
