@@ -94,7 +94,17 @@ second_told () { grep -q "told: " "$log.second" || second_ended; }
 # The screen has settled when three pictures of it in a row are the same and it has not
 # changed for a 150th of the bound (0.4 s; 1.6 s under the sanitizers, whose frames are slow):
 # animations (a move's 250 ms, a spinner while the computer thinks) change it at each frame.
-still_ms=$((until_s * 1000 / 150))
+# On a machine with more work than cores the application may draw nothing for longer than
+# that (a CI run at a load of 15 took a Triomino screenshot before its last frame): the time
+# grows with the load per core (at most a tenth of the bound).
+base_ms=$((until_s * 1000 / 150))
+cores=$(nproc 2>/dev/null || echo 1)
+still_for_load () {
+  load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null | cut -d. -f1)
+  still_ms=$((base_ms * (1 + ${load:-0} / cores)))
+  [ "$still_ms" -le $((until_s * 100)) ] || still_ms=$((until_s * 100))
+}
+still_ms=$base_ms
 now_ms () { echo $(($(date +%s%N) / 1000000)); }
 same=0; last=""; since=0
 settled () {
@@ -102,7 +112,7 @@ settled () {
   if [ "$sum" = "$last" ]; then same=$((same + 1)); else same=0; last="$sum"; since=$(now_ms); fi
   [ "$same" -ge 2 ] && [ $(($(now_ms) - since)) -ge "$still_ms" ]
 }
-settle () { same=0; last=""; poll "the screen to settle" settled; }
+settle () { same=0; last=""; still_for_load; poll "the screen to settle" settled; }
 rm -f "$log.pid"
 {
   # The limit comes after the file of the process id, which it would leave empty.
