@@ -31,6 +31,7 @@
 #include "games/trio-game.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
+#include "widgets/trio-drop-down.h"
 #include "widgets/trio-seat-swatch.h"
 #include "trio-settings.h"
 
@@ -178,7 +179,7 @@ new_choice (const BgOptionSpec *spec)
       g_strv_builder_add (builder, label != NULL ? _(label) : spec->values[i]);
     }
   labels = g_strv_builder_end (builder);
-  dropdown = gtk_drop_down_new_from_strings ((const char *const *) labels);
+  dropdown = trio_drop_down_new_from_strings ((const char *const *) labels);
   selected = value_index (spec, spec->default_value);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), MAX (selected, 0));
   return dropdown;
@@ -317,7 +318,7 @@ add_seat_row (TrioNewGameDialog *self,
   gtk_widget_set_hexpand (GTK_WIDGET (r->name), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
-  r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
+  r->kind = GTK_DROP_DOWN (trio_drop_down_new_from_strings (kinds));
   r->level = trio_level_choice_new (self->perfect_table);
   gtk_drop_down_set_selected (r->kind, seat == 0 ? KIND_HUMAN : KIND_COMPUTER);
   trio_level_choice_set_level (r->level, 3);

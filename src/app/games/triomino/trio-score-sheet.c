@@ -134,7 +134,11 @@ number_cell (int      value,
 {
   char text[32];
 
-  g_snprintf (text, sizeof text, "%d", value);
+  /* A minus sign, as the round's points have. */
+  if (value < 0)
+    g_snprintf (text, sizeof text, "−%d", -value);
+  else
+    g_snprintf (text, sizeof text, "%d", value);
   return cell (text, bold, 1);
 }
 
