@@ -159,7 +159,7 @@ trio_tri_draw_pass_label (cairo_t    *cr,
   /* Over the pile: just above it, where the count stays in sight. */
   pile_box (widget, width, height, pile_count, &pile);
   graphene_rect_init (&label, x, y, w, h);
-  if (graphene_rect_intersection (&label, &pile, NULL))
+  if (pile_count > 0 && graphene_rect_intersection (&label, &pile, NULL))
     y = MAX (pile.origin.y - h - MARGIN, MARGIN);
   trio_tri_seat_color (seat, &color);
   cairo_save (cr);
