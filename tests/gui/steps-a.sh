@@ -312,6 +312,7 @@ rm -rf "$shots/data"
 keys="untilstatus: ctrl+n Right Return focusNew.Game:.Marelle.Triple settle"
 keys="$keys Tab space popup Down Return nopopup focusNew.Game:.Nine.Men settle"
 keys="$keys shotnew-game-standard alt+s closedNew.Game"
-check new-game-standard "$keys" "new game of marelle, seats h,c3, options first=1 variant=standard$" \
-  -- --game marelle --seats h,c1
+check new-game-standard "$keys" \
+  "new game of marelle, seats h,c3, options first=1 variant=standard$" -- \
+  --game marelle --seats h,c1
 
