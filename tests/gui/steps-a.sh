@@ -311,7 +311,7 @@ done
 rm -rf "$shots/data"
 keys="untilstatus: ctrl+n Right Return focusNew.Game:.Marelle.Triple settle"
 keys="$keys Tab space popup Down Return nopopup focusNew.Game:.Nine.Men settle"
-keys="$keys shotnew-game-standard alt+s closedNew.Game"
+keys="$keys shotnew-game-standard-dialog alt+s closedNew.Game"
 check new-game-standard "$keys" \
   "new game of marelle, seats h,c3, options first=1 variant=standard$" -- \
   --game marelle --seats h,c1
