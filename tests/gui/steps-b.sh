@@ -327,7 +327,7 @@ check mill-computer "untilmove.8.by" \
 rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
 printf 'trio-save 1\ngame marelle\nseat 1 human\nseat 2 human\nmoves a1 b2 a4 b4\nend\n' \
   > "$shots/data/trio/current-game.trio"
-check mill-removal "untilgame.shown settle drag137,147,137,147 untilstatus:.White.closes" \
+check mill-hand-count "untilgame.shown settle drag137,147,137,147 untilstatus:.White.closes" \
   "players: White — 7 pieces to place [|] Black — 7 pieces to place$" \
   "status: White closes a mill: take one of Black’s pieces\.$" \
   "players: White — 6 pieces to place [|] Black — 7 pieces to place$" --
