@@ -254,6 +254,7 @@ test_refusals (void)
   g_autoptr (BgGame) capture = new_game ("trichess", "board", "prolapsus",
                                          "8/7wK/2wR5/2rN5 8/8/rK7/8 8/8/bK7/8 w");
   g_autoptr (TrioBoardSelection) sel = trio_board_selection_new ();
+  g_autofree char *pending = NULL;
   g_autofree char *why = NULL;
   TrioSelectionResult result;
 
@@ -290,8 +291,12 @@ test_refusals (void)
   play (mill, "a7 b6 d7 b4");
   trio_board_selection_set_game (sel, mill);
   g_assert_false (trio_board_selection_is_choosing_removal (sel));
+  g_assert_cmpuint (trio_board_selection_get_removal_move (sel), ==, BG_MOVE_NONE);
   assert_choose (sel, mill, "g7", TRIO_SELECTION_EXTENDED);
   g_assert_true (trio_board_selection_is_choosing_removal (sel));
+  /* Issue 47: meanwhile, a move that the piece taken completes (g7 and a piece of Black's). */
+  pending = bg_game_format_move (mill, trio_board_selection_get_removal_move (sel));
+  g_assert_true (g_str_equal (pending, "g7xb4") || g_str_equal (pending, "g7xb6"));
   assert_refused (sel, mill, "a7", "Take one of your opponent’s pieces, not one of yours.");
   /* The mill stays: its piece to take is still to choose. */
   g_assert_cmpuint (n_selected (sel), ==, 1);

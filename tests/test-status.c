@@ -76,6 +76,27 @@ test_mill (void)
   assert_status (after, "Ann to move");
 }
 
+/* Issue 47: while the piece a mill takes is chosen, the piece placed is no longer in hand:
+ * the count is the position's after the move pointed at (g7xb4 or g7xb6, the same hands). */
+static void
+test_hand_while_removing (void)
+{
+  g_autoptr (TrioSession) before = new_session (tau_game_new ("marelle", NULL, "a7 b6 d7 b4"),
+                                                NULL);
+  const BgGame *game = trio_session_get_game (before);
+  BgMove move = BG_MOVE_NONE;
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+  g_autofree char *waiting = trio_status_describe_player (before, 0, "White", BG_MOVE_NONE);
+
+  g_assert_true (bg_game_parse_move (game, "g7xb6", &move, NULL));
+  white = trio_status_describe_player (before, 0, "White", move);
+  black = trio_status_describe_player (before, 1, "Black", move);
+  g_assert_cmpstr (waiting, ==, "White — 7 pieces to place");
+  g_assert_cmpstr (white, ==, "White — 6 pieces to place");
+  g_assert_cmpstr (black, ==, "Black — 7 pieces to place");
+}
+
 /* A TRICHESS capture takes a piece without a mill: nothing more is told. */
 static void
 test_capture (void)
@@ -113,6 +134,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/status/trichess-end", test_trichess_end);
   g_test_add_func ("/status/mill", test_mill);
+  g_test_add_func ("/status/hand-while-removing", test_hand_while_removing);
   g_test_add_func ("/status/capture", test_capture);
   g_test_add_func ("/status/analysis-unit", test_analysis_unit);
   return g_test_run ();

@@ -7,7 +7,8 @@
  * (the opening's rule, a side that does not match, a taken triangle), where a tile dropped
  * on the table lands (its rotation or the nearest one that fits, a drop beside its place),
  * the tile just drawn, and the score sheet's "Last:" line with the draws' and the pass's
- * penalties (and, on a saved game of two, the pass that blocks a round).
+ * penalties (and, on a saved game of two, the pass that blocks a round), without points in
+ * the children's game.
  */
 
 #include <locale.h>
@@ -220,6 +221,7 @@ test_last_turn (void)
 {
   g_autoptr (BgGame) game = game_new ("points", "");
   g_autoptr (BgGame) children = game_new ("none", "4-4-4@0,0 draw draw");
+  g_autoptr (BgGame) children_opening = game_new ("none", "4-4-4@0,0");
   static const char *const moves[] = {
     "4-4-4@0,0", "draw", "draw", "draw", "pass", "draw", "draw", "draw", "pass",
     "draw", "draw", "2-4-4@1,0",
@@ -257,6 +259,8 @@ test_last_turn (void)
   g_assert_cmpint (turn.score.total, ==, 10);
   /* The children's game scores nothing: the draws cost nothing. */
   assert_last (children, "Player 2 drew 2 tiles");
+  /* Issue 47: nor the tiles placed: the tile alone, without its points. */
+  assert_last (children_opening, "Player 1, 4-4-4");
 }
 
 /* A round blocked: its last pass costs nothing (the pile is empty, so nobody drew), and the

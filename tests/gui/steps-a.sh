@@ -282,8 +282,9 @@ ls "$XDG_CACHE_HOME/trio" 2>/dev/null | sed 's/^/  perfect-level left: /'
 
 # Issue 13: the new-game dialog is built from the rule set's options. Ctrl+N, then the
 # chooser's cards: TRICHESS's board, a list (Tab from Start to it, Space, Down: the second
-# board, hexagonal); Triomino's number of players, a spin button (Up: 3, a third seat row
-# shows) and its opening (Down: european); the first seat stays human, so that the game
+# board, hexagonal); Triomino's opening (Down: european) and its number of players, a spin
+# button beside the players' heading after the options (issue 47; Up: 3, a third seat row
+# shows); the first seat stays human, so that the game
 # (saved when it starts) is still in progress when the step looks at the saved file: three
 # computer players finish a game within the step on an idle machine, and a finished game's
 # file is removed. Screenshots: the dialogs.
@@ -295,7 +296,7 @@ check new-game-trichess "$keys" "new game of trichess, seats h,c3,c3, options bo
   -- --game marelle --seats h,c1
 rm -rf "$shots/data"
 keys="untilstatus: ctrl+n Right Right Return focusNew.Game settle"
-keys="$keys shotnew-game-triomino-dialog Tab Up Tab space popup Down Return nopopup settle"
+keys="$keys shotnew-game-triomino-dialog Tab space popup Down Return nopopup Tab Tab Up settle"
 keys="$keys shotnew-game-triomino-chosen alt+s closedNew.Game"
 check new-game-triomino "$keys" \
   "new game of triomino, seats h,c3,c3, options opening=european players=3 scoring=points seed=" \
@@ -305,4 +306,13 @@ for option in players=3 opening=european scoring=points 'seed=[0-9]+'; do
     echo "not ok - new-game-triomino: the saved game has no option $option"
     failures=$((failures + 1)); }
 done
+# Issue 47: the dialog's title follows the rules chosen: Marelle's first option, Rules (Tab
+# from Start), set to standard nine men's morris (Down) names the game Nine Men's Morris.
+rm -rf "$shots/data"
+keys="untilstatus: ctrl+n Right Return focusNew.Game:.Marelle.Triple settle"
+keys="$keys Tab space popup Down Return nopopup focusNew.Game:.Nine.Men settle"
+keys="$keys shotnew-game-standard-dialog alt+s closedNew.Game"
+check new-game-standard "$keys" \
+  "new game of marelle, seats h,c3, options first=1 variant=standard$" -- \
+  --game marelle --seats h,c1
 

@@ -321,6 +321,16 @@ printf 'trio-save 1\ngame marelle\nseed 2\nseat 1 human\nseat 2 computer 2\nmove
   "a1 b6 g7 b4 e4 d6 f4" > "$shots/data/trio/current-game.trio"
 check mill-computer "untilmove.8.by" \
   "status: Black closed a mill and took the piece on [a-g][1-7] — White to move" --
+# Issue 47: while the piece a mill takes is chosen, the piece just placed is no longer in
+# hand. White's a7 (clicked at its point on the screen) closes a1-a4-a7: 6 pieces left to
+# place, not 7.
+rm -rf "$shots/data"; mkdir -p "$shots/data/trio"
+printf 'trio-save 1\ngame marelle\nseat 1 human\nseat 2 human\nmoves a1 b2 a4 b4\nend\n' \
+  > "$shots/data/trio/current-game.trio"
+check mill-hand-count "untilgame.shown settle drag137,147,137,147 untilstatus:.White.closes" \
+  "players: White — 7 pieces to place [|] Black — 7 pieces to place$" \
+  "status: White closes a mill: take one of Black’s pieces\.$" \
+  "players: White — 6 pieces to place [|] Black — 7 pieces to place$" --
 
 # Issue 34: the window fits an 800×600 screen and a phone's 360 pixels: the window within
 # the screen, every button of its header bar within the window (the app's layout line), the
@@ -346,6 +356,18 @@ for screen in 800x600:beside 360x720:under; do
     failures=$((failures + 1))
   fi
 done
+# Issue 47: on the phone's screen, the new-game dialog of Triomino (the third card, by keys
+# from the chooser), whose options' lists hold long values, keeps within the screen.
+rm -rf "$shots/data"
+export TRIO_GUI_SCREEN=360x720
+check new-game-360 "settle Down Down Return focusNew.Game:.Triomino settle" --
+unset TRIO_GUI_SCREEN
+if ! awk '/window geometry / { split($NF, g, "x"); n++; if (g[1] > 360) wide = g[1] }
+          END { print "  new-game-360: " n " windows, the widest " (wide ? wide : "within 360")
+                exit !(n >= 2 && !wide) }' "$shots/new-game-360.log"; then
+  echo "not ok - new-game-360: the new-game dialog is wider than the screen"
+  failures=$((failures + 1))
+fi
 # Issue 34: a game in progress (restored: two moves of Marelle) is not replaced without a
 # question. New Game asks; Escape keeps the game; asked again, Return replaces it (the game
 # chooser shows).

@@ -247,17 +247,18 @@ trio_board_selection_get_refusal (const TrioBoardSelection *self)
   return self->refusal;
 }
 
-gboolean
-trio_board_selection_is_choosing_removal (const TrioBoardSelection *self)
+BgMove
+trio_board_selection_get_removal_move (const TrioBoardSelection *self)
 {
   const void *pos;
 
   if (self->moves == NULL || self->n_selected == 0 || self->n_targets == 0
       || self->rules->describe_move == NULL || trio_board_selection_is_stale (self))
-    return FALSE;
+    return BG_MOVE_NONE;
   pos = bg_game_get_position (self->game);
   for (guint i = 0; i < self->moves->len; i++)
     {
+      BgMove move = g_array_index (self->moves, BgMove, i);
       BgMoveInfo info;
       guint next;
 
@@ -266,11 +267,17 @@ trio_board_selection_is_choosing_removal (const TrioBoardSelection *self)
       /* A capture's piece goes where the capturing piece lands: only a location of its own
        * is a removal to choose. */
       next = self->move_locs[i][self->n_selected];
-      self->rules->describe_move (pos, g_array_index (self->moves, BgMove, i), &info);
+      self->rules->describe_move (pos, move, &info);
       return (info.flags & BG_MOVE_REMOVES) != 0 && info.removed == (int) next
-             && info.to != (int) next;
+             && info.to != (int) next ? move : BG_MOVE_NONE;
     }
-  return FALSE;
+  return BG_MOVE_NONE;
+}
+
+gboolean
+trio_board_selection_is_choosing_removal (const TrioBoardSelection *self)
+{
+  return trio_board_selection_get_removal_move (self) != BG_MOVE_NONE;
 }
 
 TrioSelectionResult

@@ -75,6 +75,9 @@ char    *trio_board_selection_explain         (const TrioBoardSelection *self,
 /* Whether the location to choose next is a piece to take away: the move chosen so far
  * closes a mill. */
 gboolean trio_board_selection_is_choosing_removal (const TrioBoardSelection *self);
+/* While choosing a removal, one of the moves the choice completes (they differ only by the
+ * piece taken); BG_MOVE_NONE otherwise. */
+BgMove   trio_board_selection_get_removal_move (const TrioBoardSelection *self);
 
 /* After TRIO_SELECTION_AMBIGUOUS: the moves to choose from (selection unchanged). */
 const BgMove *trio_board_selection_get_choices (const TrioBoardSelection *self,

@@ -582,10 +582,17 @@ trio_board_view_is_choosing_removal (TrioGameView *view)
   return TRIO_BOARD_VIEW (view)->choosing_removal;
 }
 
+static BgMove
+trio_board_view_get_removal_move (TrioGameView *view)
+{
+  return trio_board_selection_get_removal_move (TRIO_BOARD_VIEW (view)->selection);
+}
+
 static void
 trio_board_view_game_view_init (TrioGameViewInterface *iface)
 {
   iface->is_choosing_removal = trio_board_view_is_choosing_removal;
+  iface->get_removal_move = trio_board_view_get_removal_move;
   iface->set_game = trio_board_view_set_game;
   iface->update = trio_board_view_update;
   iface->set_interactive = trio_board_view_set_interactive;

@@ -159,6 +159,19 @@ trio_game_view_is_choosing_removal (TrioGameView *self)
   return iface->is_choosing_removal != NULL && iface->is_choosing_removal (self);
 }
 
+BgMove
+trio_game_view_get_removal_move (TrioGameView *self)
+{
+  TrioGameViewInterface *iface;
+
+  g_return_val_if_fail (TRIO_IS_GAME_VIEW (self), BG_MOVE_NONE);
+
+  iface = TRIO_GAME_VIEW_GET_IFACE (self);
+  if (iface->get_removal_move == NULL || !trio_game_view_is_choosing_removal (self))
+    return BG_MOVE_NONE;
+  return iface->get_removal_move (self);
+}
+
 void
 trio_game_view_choosing_removal_changed (TrioGameView *self)
 {

@@ -38,6 +38,10 @@ struct _TrioGameViewInterface
   /* Optional: whether the player is choosing a piece to take (a move that closes a mill);
    * the view emits "choosing-removal-changed" when that changes. */
   gboolean (*is_choosing_removal) (TrioGameView *self);
+  /* Optional, with is_choosing_removal: meanwhile, one of the moves the piece taken will
+   * complete (they differ only by that piece: the pieces in hand after any of them are
+   * those the window shows), or BG_MOVE_NONE. */
+  BgMove   (*get_removal_move)    (TrioGameView *self);
   /* Optional: the players' names, as the window shows them (a NULL-terminated array, the
    * view copies it); NULL for the default ones. */
   void (*set_names)       (TrioGameView      *self,
@@ -74,6 +78,7 @@ void trio_game_view_set_viewer      (TrioGameView *self,
                                      int           seat);
 
 gboolean trio_game_view_is_choosing_removal (TrioGameView *self);
+BgMove   trio_game_view_get_removal_move    (TrioGameView *self);
 
 /* For the views: emits "move-chosen", "refused", "choosing-removal-changed" and
  * "uncover-asked". */

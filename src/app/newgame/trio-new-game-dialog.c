@@ -8,7 +8,10 @@
  *  - BG_OPTION_HIDDEN and BG_OPTION_DRAWN options are not the players' to choose: a hidden
  *    one keeps its default, a drawn one takes a new random value for every game (the deal
  *    of Triomino);
- *  - a BG_OPTION_SEATS option sets the number of seats (otherwise BgRules.max_players).
+ *  - a BG_OPTION_SEATS option sets the number of seats (otherwise BgRules.max_players); its
+ *    spin button stands beside the players' heading, which names it.
+ * The title follows the options chosen (BgRules.title: "New Game: Nine Men’s Morris"); a
+ * seat's level shows only beside a computer's seat.
  * An option's label carries its mnemonic ("Sco_ring"); one without (a translation that
  * lost it, or an option's name standing for a missing label) gets the first of its letters
  * that no other button or label of the dialog uses yet.
@@ -28,6 +31,7 @@
 #include "games/trio-game.h"
 #include "trio-level-choice.h"
 #include "trio-perfect-section.h"
+#include "widgets/trio-drop-down.h"
 #include "widgets/trio-seat-swatch.h"
 #include "trio-settings.h"
 
@@ -67,7 +71,10 @@ struct _TrioNewGameDialog
   GtkGrid *options_grid;
   GtkGrid *seats_grid;
   GArray *option_rows;    /* OptionRow, in the order of the specs */
+  guint n_option_lines;   /* the lines of options_grid */
   GtkSpinButton *players; /* the BG_OPTION_SEATS option, or NULL */
+  GtkLabel *seats_title;  /* "Players", and the players' number beside it when it is chosen */
+  GtkBox *seats_header;
   GString *mnemonics;     /* the mnemonic letters taken, lower case */
   SeatRow rows[TRIO_MAX_SEATS];
   guint n_rows;
@@ -172,7 +179,7 @@ new_choice (const BgOptionSpec *spec)
       g_strv_builder_add (builder, label != NULL ? _(label) : spec->values[i]);
     }
   labels = g_strv_builder_end (builder);
-  dropdown = gtk_drop_down_new_from_strings ((const char *const *) labels);
+  dropdown = trio_drop_down_new_from_strings ((const char *const *) labels);
   selected = value_index (spec, spec->default_value);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), MAX (selected, 0));
   return dropdown;
@@ -188,6 +195,8 @@ new_number (TrioNewGameDialog  *self,
   return spin;
 }
 
+static void update_title (TrioNewGameDialog *self);
+
 static void
 add_option_row (TrioNewGameDialog  *self,
                 const BgOptionSpec *spec)
@@ -195,17 +204,31 @@ add_option_row (TrioNewGameDialog  *self,
   /* Until a rule set labels its options, their names. */
   const char *label = spec->label != NULL ? _(spec->label) : spec->name;
   g_autofree char *mnemonic = with_mnemonic (self, label);
-  GtkWidget *caption = gtk_label_new_with_mnemonic (mnemonic);
   OptionRow row = { spec, NULL };
-  int y = (int) self->option_rows->len;
+  GtkWidget *caption;
+  int y = (int) self->n_option_lines;
 
   row.widget = spec->values != NULL ? new_choice (spec) : new_number (self, spec);
+  g_array_append_val (self->option_rows, row);
+  if (spec->values != NULL)
+    /* A choice may give the game another name (standard nine men's morris). */
+    g_signal_connect_swapped (row.widget, "notify::selected", G_CALLBACK (update_title), self);
+  /* The number of players beside the players' heading, which it names. */
+  if (spec->values == NULL && (spec->flags & BG_OPTION_SEATS))
+    {
+      gtk_label_set_text_with_mnemonic (self->seats_title, mnemonic);
+      gtk_label_set_mnemonic_widget (self->seats_title, row.widget);
+      gtk_widget_set_hexpand (GTK_WIDGET (self->seats_title), TRUE);
+      gtk_box_append (self->seats_header, row.widget);
+      return;
+    }
+  caption = gtk_label_new_with_mnemonic (mnemonic);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
   gtk_label_set_mnemonic_widget (GTK_LABEL (caption), row.widget);
   gtk_widget_set_hexpand (row.widget, spec->values != NULL);
   gtk_grid_attach (self->options_grid, caption, 0, y, 1, 1);
   gtk_grid_attach (self->options_grid, row.widget, 1, y, 1, 1);
-  g_array_append_val (self->option_rows, row);
+  self->n_option_lines++;
 }
 
 /* The value an option row shows, in the rule set's words. */
@@ -259,7 +282,8 @@ check_seats (TrioNewGameDialog *self)
       friends += kind == KIND_FRIEND;
       /* A friend gives their own name when they join. */
       gtk_widget_set_sensitive (GTK_WIDGET (self->rows[i].name), kind != KIND_FRIEND);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->rows[i].level), kind == KIND_COMPUTER);
+      /* A level only beside the computer's seats. */
+      gtk_widget_set_visible (GTK_WIDGET (self->rows[i].level), kind == KIND_COMPUTER);
     }
   if (self->start == NULL || self->seats_note == NULL)
     return;
@@ -294,11 +318,11 @@ add_seat_row (TrioNewGameDialog *self,
   gtk_widget_set_hexpand (GTK_WIDGET (r->name), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (r->name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   number, -1);
-  r->kind = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (kinds));
+  r->kind = GTK_DROP_DOWN (trio_drop_down_new_from_strings (kinds));
   r->level = trio_level_choice_new (self->perfect_table);
   gtk_drop_down_set_selected (r->kind, seat == 0 ? KIND_HUMAN : KIND_COMPUTER);
   trio_level_choice_set_level (r->level, 3);
-  gtk_widget_set_sensitive (GTK_WIDGET (r->level), seat != 0);
+  gtk_widget_set_visible (GTK_WIDGET (r->level), seat != 0);
   g_signal_connect_swapped (r->kind, "notify::selected", G_CALLBACK (kind_changed), self);
   gtk_label_set_xalign (GTK_LABEL (caption), 1);
   gtk_widget_set_visible (caption, !self->narrow);
@@ -351,6 +375,31 @@ build_options (TrioNewGameDialog *self)
           g_signal_connect (self->players, "value-changed", G_CALLBACK (players_changed), self);
         }
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->options_grid), self->n_option_lines > 0);
+}
+
+/* "New Game: Marelle triple", or the name the options chosen give the game ("New Game:
+ * Nine Men’s Morris"). */
+static void
+update_title (TrioNewGameDialog *self)
+{
+  g_autoptr (GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                          g_free);
+  const char *name = NULL;
+  g_autofree char *title = NULL;
+
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      const OptionRow *row = &g_array_index (self->option_rows, OptionRow, i);
+
+      g_hash_table_insert (options, (gpointer) row->spec->name, row_value (row));
+    }
+  if (self->rules->title != NULL)
+    name = self->rules->title (options);
+  title = g_strdup_printf (_("New Game: %s"), name != NULL ? _(name)
+                                                           : trio_game_get_name (self->game,
+                                                                                 NULL));
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
@@ -621,6 +670,10 @@ build_content (TrioNewGameDialog *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *seats_title = gtk_label_new (_("Players"));
 
+  self->seats_title = GTK_LABEL (seats_title);
+  self->seats_header = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12));
+  gtk_box_append (self->seats_header, seats_title);
+
   self->options_grid = GTK_GRID (gtk_grid_new ());
   self->seats_grid = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_row_spacing (self->options_grid, 6);
@@ -634,7 +687,7 @@ build_content (TrioNewGameDialog *self)
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->options_grid));
-  gtk_box_append (GTK_BOX (box), seats_title);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_header));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_grid));
   self->seats_note = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->seats_note, TRUE);
@@ -677,7 +730,6 @@ trio_new_game_dialog_new (GtkWindow        *parent,
                           TrioPerfectTable *table)
 {
   TrioNewGameDialog *self;
-  g_autofree char *title = NULL;
 
   g_return_val_if_fail (trio_game_lookup (game_id) != NULL, NULL);
   g_return_val_if_fail (bg_rules_lookup (game_id) != NULL, NULL);
@@ -688,8 +740,6 @@ trio_new_game_dialog_new (GtkWindow        *parent,
   self->game = trio_game_lookup (game_id);
   self->rules = bg_rules_lookup (game_id);
   self->perfect_table = perfect_table_for (table, self->game);
-  title = g_strdup_printf (_("New Game: %s"), trio_game_get_name (self->game, NULL));
-  gtk_window_set_title (GTK_WINDOW (self), title);
   gtk_window_set_titlebar (GTK_WINDOW (self), build_header (self));
   self->narrow = parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0
                  && gtk_widget_get_width (GTK_WIDGET (parent)) < NARROW_PARENT;
@@ -700,6 +750,7 @@ trio_new_game_dialog_new (GtkWindow        *parent,
                         : self->rules->max_players);
   recall_choices (self);
   check_seats (self);
+  update_title (self);
   /* Enter starts the game at once with the choices remembered from last time. */
   gtk_window_set_focus (GTK_WINDOW (self), gtk_window_get_default_widget (GTK_WINDOW (self)));
   return self;

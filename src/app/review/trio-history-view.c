@@ -13,6 +13,10 @@
 
 #include <glib/gi18n.h>
 
+/* The least height of the list: about five lines (issue 47: at 1024×600, TRICHESS's
+ * side panel left it none). */
+#define MIN_LINES_HEIGHT 110
+
 /* A line of the list: its first move's index. Made when the list asks for it. */
 #define TRIO_TYPE_HISTORY_LINE (trio_history_line_get_type ())
 G_DECLARE_FINAL_TYPE (TrioHistoryLine, trio_history_line, TRIO, HISTORY_LINE, GObject)
@@ -344,6 +348,27 @@ move_query_tooltip (GtkWidget       *button,
   return TRUE;
 }
 
+/* A move in the notation, but a draw from the pile or a pass, which the notation writes in
+ * English ("draw", "pass"), in the player's words. */
+static const char *
+move_text (const BgGame *game,
+           guint         index)
+{
+  BgMoveInfo info;
+
+  if (bg_game_describe_played (game, index, &info)
+      && (info.flags & (BG_MOVE_PLACES | BG_MOVE_MOVES)) == 0)
+    {
+      if (info.flags & BG_MOVE_DRAWS)
+        /* Translators: a draw from the pile in the list of moves */
+        return C_("move", "draw");
+      if (info.flags & BG_MOVE_PASSES)
+        /* Translators: a pass in the list of moves */
+        return C_("move", "pass");
+    }
+  return bg_game_get_played_text (game, index);
+}
+
 static void
 fill_move (TrioHistoryView *self,
            GtkWidget       *button,
@@ -352,7 +377,7 @@ fill_move (TrioHistoryView *self,
 {
   const char *analysis;
   BgJudgement judgement = judgement_of (self, game, index, &analysis);
-  g_autofree char *label = g_strconcat (bg_game_get_played_text (game, index),
+  g_autofree char *label = g_strconcat (move_text (game, index),
                                         bg_judgement_symbol (judgement), NULL);
 
   gtk_button_set_label (GTK_BUTTON (button), label);
@@ -497,6 +522,9 @@ trio_history_view_init (TrioHistoryView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
+  /* A few lines at least, however short the window: the side panel scrolls instead. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scrolled),
+                                              MIN_LINES_HEIGHT);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->list));
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
                     "changed", G_CALLBACK (adjustment_changed), self);

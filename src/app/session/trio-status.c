@@ -161,17 +161,35 @@ playing_level (const TrioGame *game,
   return trio_game_has_installed_table (game) ? level : BG_LEVEL_MAX;
 }
 
+/* The pieces player has in hand, after the move pending when there is one: the rule set
+ * plays it on a copy of the position, as the game would. */
+static int
+pieces_in_hand (const BgGame *game,
+                int           player,
+                BgMove        pending)
+{
+  const BgRules *rules = bg_game_get_rules (game);
+  g_autofree void *after = NULL;
+
+  if (pending == BG_MOVE_NONE || !bg_game_is_legal (game, pending))
+    return rules->pieces_in_hand (bg_game_get_position (game), player);
+  after = g_memdup2 (bg_game_get_position (game), rules->position_size);
+  rules->play (after, pending);
+  return rules->pieces_in_hand (after, player);
+}
+
 char *
 trio_status_describe_player (TrioSession *session,
                              int          player,
-                             const char  *name)
+                             const char  *name,
+                             BgMove       pending)
 {
   const BgGame *game = trio_session_get_game (session);
   const BgRules *rules = bg_game_get_rules (game);
   const TrioGame *tgame = trio_game_for (game);
-  const void *pos = bg_game_get_position (game);
   const TrioSeat *seat = trio_session_get_seat (session, player);
   g_autofree char *who = NULL;
+  int in_hand;
 
   if (seat != NULL && seat->computer)
     /* Translators: a player's name and the computer's level, e.g. "Black (computer, Easy)" */
@@ -182,10 +200,11 @@ trio_status_describe_player (TrioSession *session,
 
   if (tgame != NULL && tgame->describe_player != NULL)
     return tgame->describe_player (session, player, who);
-  if (rules->pieces_in_hand != NULL && rules->pieces_in_hand (pos, player) > 0)
+  in_hand = rules->pieces_in_hand != NULL ? pieces_in_hand (game, player, pending) : 0;
+  if (in_hand > 0)
     return g_strdup_printf (ngettext ("%s — %d piece to place", "%s — %d pieces to place",
-                                      rules->pieces_in_hand (pos, player)),
-                            who, rules->pieces_in_hand (pos, player));
+                                      in_hand),
+                            who, in_hand);
   return g_steal_pointer (&who);
 }
 

@@ -15,10 +15,14 @@ char       *trio_status_describe         (TrioSession *session);
 /* What the player who is to move chooses after pointing at a move that closes a mill:
  * "White closes a mill: take one of Black’s pieces." */
 char       *trio_status_describe_removal (TrioSession *session);
-/* A player's line in the side panel: name, computer level, pieces in hand or score. */
+/* A player's line in the side panel: name, computer level, pieces in hand or score.
+ * pending: a move pointed at and not played yet, or BG_MOVE_NONE; the pieces in hand are
+ * those after it (a placement that closes a mill, while the piece to take is chosen: the
+ * piece placed is no longer in hand). */
 char       *trio_status_describe_player  (TrioSession *session,
                                           int          player,
-                                          const char  *name);
+                                          const char  *name,
+                                          BgMove       pending);
 /* The translated name of a computer level, BG_LEVEL_MIN to BG_LEVEL_PERFECT. */
 const char *trio_status_level_name       (int          level);
 /* How many moves of his own the winner makes before the end with perfect play. */

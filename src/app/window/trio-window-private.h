@@ -68,6 +68,7 @@ struct _TrioWindow
   guint notice_n_played;      /* the position it was given in */
   guint64 notice_key;
   char *status_shown;         /* the status line's text, as last logged */
+  char *players_shown;        /* the players' lines, as last logged */
   /* trio-window-games.c: what waits for the last game to be read before it may replace the
    * game shown (or NULL), and the note after Save As with its timeout. */
   GPtrArray *waiting;

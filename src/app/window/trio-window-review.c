@@ -29,6 +29,9 @@ update_bars (TrioWindow *self)
   gboolean active = trio_review_is_active (self->review);
   guint index = trio_review_get_index (self->review);
   guint n = n_played (self);
+  gboolean over = game != NULL && bg_game_is_over (game)
+                  && trio_window_get_game_id (self) != NULL
+                  && trio_info_bar_get_title (self->end_bar)[0];
 
   if (active)
     {
@@ -37,13 +40,18 @@ update_bars (TrioWindow *self)
         /* Translators: the move whose position is shown, of the moves played */
         : g_strdup_printf (_("Reviewing move %u of %u"), index, n);
 
-      trio_info_bar_set_text (self->review_bar, title, _("The game goes on unchanged."));
+      /* The review's strip stands for the end's while both would show: one strip, and the
+       * board keeps its height. */
+      g_autofree char *detail = over
+        /* Translators: under "Reviewing move 12 of 40" in a finished game; %s is how it
+         * ended, "White wins" */
+        ? g_strdup_printf (_("%s: the game is over."), trio_info_bar_get_title (self->end_bar))
+        : g_strdup (_("The game goes on unchanged."));
+
+      trio_info_bar_set_text (self->review_bar, title, detail);
     }
   trio_info_bar_set_shown (self->review_bar, active);
-  /* The end stays told, under the review's strip when both are shown. */
-  trio_info_bar_set_shown (self->end_bar, game != NULL && bg_game_is_over (game)
-                                          && trio_window_get_game_id (self) != NULL
-                                          && trio_info_bar_get_title (self->end_bar)[0]);
+  trio_info_bar_set_shown (self->end_bar, over && !active);
   trio_window_set_action_enabled (self, "review-back", n > 0 && (!active || index > 0));
   trio_window_set_action_enabled (self, "review-start", n > 0 && (!active || index > 0));
   trio_window_set_action_enabled (self, "review-forward", active);

@@ -85,14 +85,20 @@ update_players (TrioWindow *self)
   GtkWidget *child;
   int n = bg_game_get_n_players (game);
   int to_move = bg_game_is_over (game) ? -1 : bg_game_get_player_to_move (game);
+  /* While a mill's piece to take is chosen, the piece placed is no longer in hand. */
+  BgMove pending = self->view != NULL ? trio_game_view_get_removal_move (self->view)
+                                      : BG_MOVE_NONE;
+  g_autoptr (GString) lines = g_string_new (NULL);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
     gtk_box_remove (self->players_box, child);
   for (int i = 0; i < n; i++)
     {
       g_autofree char *name = trio_session_dup_player_name (self->session, i);
-      g_autofree char *text = trio_status_describe_player (self->session, i, name);
+      g_autofree char *text = trio_status_describe_player (self->session, i, name, pending);
       GtkWidget *label = gtk_label_new (text);
+
+      g_string_append_printf (lines, "%s%s", i > 0 ? " | " : "", text);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -104,6 +110,13 @@ update_players (TrioWindow *self)
                       trio_window_network_player_row (self, i,
                                                       trio_seat_swatch_row_new (tgame, i,
                                                                                 label)));
+    }
+  /* Each new set of lines is logged once: the GUI test reads them. */
+  if (g_strcmp0 (lines->str, self->players_shown) != 0)
+    {
+      g_debug ("players: %s", lines->str);
+      g_free (self->players_shown);
+      self->players_shown = g_string_free (g_steal_pointer (&lines), FALSE);
     }
 }
 
@@ -134,6 +147,8 @@ ensure_view (TrioWindow     *self,
       gtk_stack_add_named (stack, view, tgame->id);
       g_signal_connect_object (view, "move-chosen", G_CALLBACK (on_move_chosen), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (view, "choosing-removal-changed", G_CALLBACK (update_players),
+                               self, G_CONNECT_SWAPPED);
       trio_window_cover_watch_view (self, TRIO_GAME_VIEW (view));
       trio_window_notice_watch_view (self, TRIO_GAME_VIEW (view));
     }
@@ -651,6 +666,7 @@ trio_window_dispose (GObject *object)
   trio_window_review_dispose (self);
   trio_window_analysis_dispose (self);
   trio_window_notice_dispose (self);
+  g_clear_pointer (&self->players_shown, g_free);
   trio_window_games_dispose (self);
   trio_window_network_dispose (self);
   g_clear_object (&self->review);

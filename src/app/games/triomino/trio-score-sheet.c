@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-score-sheet.c: the Triomino score sheet
  *
- * One column per player, a row per finished round with the scores at its end, then the
- * running totals in bold and the tiles each holds; below, the pile, the last turn (its draws
+ * One column per player, a row per round with the points each made in it (the finished
+ * rounds, then the one in play; the total after it in each cell's tooltip), then the
+ * totals in bold and the tiles each holds (in the children's game, without points, only
+ * the tiles); below, the pile, the last turn (its draws
  * and their cost, the placement's breakdown or the pass's penalty), how the last round ended
  * and the target. The scores at each round end are found by walking the
  * game's history backwards on a copy: a round ended wherever the round number went up.
@@ -132,7 +134,11 @@ number_cell (int      value,
 {
   char text[32];
 
-  g_snprintf (text, sizeof text, "%d", value);
+  /* A minus sign, as the round's points have. */
+  if (value < 0)
+    g_snprintf (text, sizeof text, "−%d", -value);
+  else
+    g_snprintf (text, sizeof text, "%d", value);
   return cell (text, bold, 1);
 }
 
@@ -194,6 +200,12 @@ round_end_text (TrioScoreSheet *self,
   if (how == BG_TRIOMINO_ROUND_GOING || player < 0)
     return NULL;
   name = player_name (self, player, name_buf, sizeof name_buf);
+  if (!bg_triomino_is_scored (pos))
+    return how == BG_TRIOMINO_ROUND_OUT
+           /* Translators: the children's game, without points: "Round 1: Player 3 went out" */
+           ? g_strdup_printf (_("Round %d: %s went out"), round, name)
+           /* Translators: "Round 1: blocked; Player 3 had the lowest hand" */
+           : g_strdup_printf (_("Round %d: blocked; %s had the lowest hand"), round, name);
   if (how == BG_TRIOMINO_ROUND_OUT)
     /* Translators: "Round 2: Player 3 went out, +47" */
     return g_strdup_printf (_("Round %d: %s went out, +%d"), round, name, gains[player]);
@@ -231,16 +243,59 @@ attach_tile_counts (TrioScoreSheet *self,
     }
 }
 
+/* A round's points, signed: "+47", "−12" (a minus sign), "0". */
+static GtkWidget *
+gain_cell (int gain)
+{
+  char text[32];
+
+  if (gain > 0)
+    g_snprintf (text, sizeof text, "+%d", gain);
+  else if (gain < 0)
+    g_snprintf (text, sizeof text, "−%d", -gain);
+  else
+    g_snprintf (text, sizeof text, "0");
+  return cell (text, FALSE, 1);
+}
+
+/* One row of a round: its number, then each player's points in it, with the total they
+ * made in the tooltip. */
+static void
+attach_round (TrioScoreSheet *self,
+              int             row,
+              int             n,
+              const char     *label,
+              const char     *tooltip,
+              const int       before[BG_TRIOMINO_MAX_PLAYERS],
+              const int       after[BG_TRIOMINO_MAX_PLAYERS])
+{
+  GtkWidget *heading = cell (label, FALSE, 0);
+
+  gtk_widget_set_tooltip_text (heading, tooltip);
+  gtk_grid_attach (GTK_GRID (self->grid), heading, 0, row, 1, 1);
+  for (int p = 0; p < n; p++)
+    {
+      GtkWidget *gain = gain_cell (after[p] - before[p]);
+      /* Translators: the tooltip of a player's points in a round of the score sheet */
+      g_autofree char *total = g_strdup_printf (_("%d points in all after it"), after[p]);
+
+      gtk_widget_set_tooltip_text (gain, total);
+      gtk_grid_attach (GTK_GRID (self->grid), gain, p + 1, row, 1, 1);
+    }
+}
+
 static void
 fill_grid (TrioScoreSheet *self)
 {
   const void *pos = bg_game_get_position (self->game);
   int n = bg_triomino_get_n_players (pos);
   int to_move = bg_game_is_over (self->game) ? -1 : bg_game_get_player_to_move (self->game);
-  g_autoptr (GArray) ends = round_ends (self->game);
-  int row = 0;
+  gboolean scored = bg_triomino_is_scored (pos);
+  g_autoptr (GArray) ends = scored ? round_ends (self->game) : NULL;
+  int row = 0, before[BG_TRIOMINO_MAX_PLAYERS] = { 0 }, now[BG_TRIOMINO_MAX_PLAYERS];
 
-  gtk_grid_attach (GTK_GRID (self->grid), cell (_("Round"), TRUE, 0), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), cell (scored ? _("Round") : "", TRUE, 0), 0, row,
+                   1, 1);
   for (int p = 0; p < n; p++)
     {
       char buf[64], number[16];
@@ -258,25 +313,43 @@ fill_grid (TrioScoreSheet *self)
   row++;
   gtk_grid_attach (GTK_GRID (self->grid), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
                    0, row++, n + 1, 1);
+  /* The children's game has no points: the tiles in hand only. */
+  if (!scored)
+    {
+      attach_tile_counts (self, pos, row);
+      return;
+    }
 
+  /* Each round's points, which add up to the total: the finished rounds, then the one in
+   * play. */
   for (guint i = 0; i < ends->len; i++, row++)
     {
       const RoundEnd *end = &g_array_index (ends, RoundEnd, i);
       char text[16];
+      /* Translators: the tooltip of a finished round's number in the score sheet */
+      g_autofree char *tooltip = g_strdup_printf (_("The points of round %d"), end->round);
 
       g_snprintf (text, sizeof text, "%d", end->round);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (text, FALSE, 0), 0, row, 1, 1);
-      for (int p = 0; p < n; p++)
-        gtk_grid_attach (GTK_GRID (self->grid), number_cell (end->scores[p], FALSE),
-                         p + 1, row, 1, 1);
+      attach_round (self, row, n, text, tooltip, before, end->scores);
+      memcpy (before, end->scores, sizeof before);
+    }
+  read_scores (pos, now);
+  if (!bg_game_is_over (self->game))
+    {
+      /* Translators: the row of the round in play in the score sheet, "3 …" */
+      g_autofree char *text = g_strdup_printf (_("%d …"), bg_triomino_get_round (pos));
+      /* Translators: the tooltip of the round in play in the score sheet */
+      g_autofree char *tooltip = g_strdup_printf (_("The points of round %d so far, in play"),
+                                                  bg_triomino_get_round (pos));
+
+      attach_round (self, row++, n, text, tooltip, before, now);
     }
 
   gtk_grid_attach (GTK_GRID (self->grid), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
                    0, row++, n + 1, 1);
   gtk_grid_attach (GTK_GRID (self->grid), cell (_("Total"), TRUE, 0), 0, row, 1, 1);
   for (int p = 0; p < n; p++)
-    gtk_grid_attach (GTK_GRID (self->grid), number_cell (bg_triomino_get_score (pos, p), TRUE),
-                     p + 1, row, 1, 1);
+    gtk_grid_attach (GTK_GRID (self->grid), number_cell (now[p], TRUE), p + 1, row, 1, 1);
   attach_tile_counts (self, pos, row + 1);
 }
 

@@ -4,11 +4,11 @@
 
 #include "trio-triomino-animation.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
 #include <string.h>
 
 #include "board/trio-animation.h"
+#include "trio-triomino-table-marks.h"
 
 #define SQRT3 1.73205080756887729353
 #define LIFT 0.15        /* how much larger a travelling tile grows halfway, as if lifted */
@@ -94,25 +94,6 @@ seat_angle (TrioTriAnimation *self,
   return 90.0 + 360.0 * ((seat - viewer + n) % n) / n;
 }
 
-/* The point where a ray from the centre of a width x height box, at angle, meets the box
- * shrunk by inset on every side (a negative inset: grown). */
-static void
-edge_point (double  width,
-            double  height,
-            double  angle,
-            double  inset,
-            double *x,
-            double *y)
-{
-  double dx = cos (angle * G_PI / 180), dy = sin (angle * G_PI / 180);
-  double hw = MAX (width / 2 - inset, 0), hh = MAX (height / 2 - inset, 0);
-  double k = MIN (fabs (dx) > 1e-6 ? hw / fabs (dx) : G_MAXDOUBLE,
-                  fabs (dy) > 1e-6 ? hh / fabs (dy) : G_MAXDOUBLE);
-
-  *x = width / 2 + dx * k;
-  *y = height / 2 + dy * k;
-}
-
 /* The turn (in degrees clockwise, the one nearest to near) that brings a tile showing
  * values on the corners of an up triangle onto triangle (row, col) with placed on its
  * corners 0, 1, 2 (see bg-triomino.h). */
@@ -150,17 +131,6 @@ final_angle (const int values[3],
 }
 
 /* The pile lies in the bottom left corner of the table: three tiles at most, stacked. */
-static void
-pile_points (int    width,
-             int    height,
-             int    k,
-             double pts[3][2])
-{
-  double side = CLAMP (MIN (width, height) / 10.0, 22, 40);
-
-  trio_tri_up_points (12 + k * 2.5, height - 14 - side * SQRT3 / 2 - k * 4, side, pts);
-}
-
 /* Lifetime and timing */
 
 TrioTriAnimation *
@@ -475,92 +445,24 @@ trio_tri_animation_hides (TrioTriAnimation       *self,
   return self->kind == ANIM_PLACE && placed->row == self->row && placed->col == self->col;
 }
 
-static PangoLayout *
-bold_layout (GtkWidget  *widget,
-             const char *text)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  g_autoptr (PangoAttrList) attrs = pango_attr_list_new ();
-
-  pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-  pango_layout_set_attributes (layout, attrs);
-  return layout;
-}
-
 void
 trio_tri_animation_draw_pile (TrioTriAnimation *self,
                               cairo_t          *cr,
                               int               width,
                               int               height)
 {
-  int n = MIN (self->pile_count, 3);
-  g_autoptr (PangoLayout) layout = NULL;
-  char text[16];
-  double pts[3][2];
-  int tw, th;
-
-  if (n <= 0)
-    return;
-  for (int k = 0; k < n; k++)
-    {
-      pile_points (width, height, k, pts);
-      trio_tri_draw_back (cr, pts);
-    }
-  /* The count beside it, light on the dark felt in either theme. */
-  g_snprintf (text, sizeof text, "%d", self->pile_count);
-  layout = bold_layout (self->table, text);
-  pango_layout_get_pixel_size (layout, &tw, &th);
-  cairo_save (cr);
-  cairo_move_to (cr, pts[1][0] + 6, (pts[0][1] + pts[1][1]) / 2 - th / 2.0 + 1);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  pango_cairo_show_layout (cr, layout);
-  cairo_move_to (cr, pts[1][0] + 5, (pts[0][1] + pts[1][1]) / 2 - th / 2.0);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.92);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-}
-
-/* "Player 2 passed" in the seat's colour at its side of the table; pop (0 to 1) grows it
- * in as the pass is shown. */
-static void
-draw_pass_label (TrioTriAnimation *self,
-                 cairo_t          *cr,
-                 int               seat,
-                 int               width,
-                 int               height,
-                 double            pop)
-{
-  g_autofree char *text = g_strdup_printf (_("Player %d passed"), seat + 1);
-  g_autoptr (PangoLayout) layout = bold_layout (self->table, text);
-  GdkRGBA color;
-  double cx, cy, w, h, x, y;
-  int tw, th;
-
-  pango_layout_get_pixel_size (layout, &tw, &th);
-  w = tw + 20;
-  h = th + 8;
-  edge_point (width, height, seat_angle (self, seat), 12 + h / 2, &cx, &cy);
-  x = CLAMP (cx - w / 2, 6, MAX (width - w - 6, 6));
-  y = CLAMP (cy - h / 2, 6, MAX (height - h - 6, 6));
-  trio_tri_seat_color (seat, &color);
-  cairo_save (cr);
-  cairo_translate (cr, x + w / 2, y + h / 2);
-  cairo_scale (cr, 0.6 + 0.4 * pop, 0.6 + 0.4 * pop);
-  cairo_push_group (cr);
-  trio_tri_draw_label (cr, layout, -w / 2, -h / 2, &color);
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, pop);
-  cairo_restore (cr);
+  trio_tri_draw_pile (cr, self->table, width, height, self->pile_count);
 }
 
 void
 trio_tri_animation_draw_marks (TrioTriAnimation      *self,
                                cairo_t               *cr,
                                const TrioTriGeometry *geom,
+                               const char *const     *names,
                                int                    width,
                                int                    height)
 {
-  guint latest = 0;
+  guint latest = 0, n_names = names != NULL ? g_strv_length ((char **) names) : 0;
   gboolean any = FALSE;
 
   for (int p = 0; p < self->n_players; p++)
@@ -589,8 +491,10 @@ trio_tri_animation_draw_marks (TrioTriAnimation      *self,
     }
   for (int p = 0; p < self->n_players; p++)
     if (self->marks[p].passed)
-      draw_pass_label (self, cr, p, width, height,
-                       self->kind == ANIM_PASS && p == self->player ? eased (self) : 1);
+      trio_tri_draw_pass_label (cr, self->table, p, (guint) p < n_names ? names[p] : NULL,
+                                seat_angle (self, p), width, height, self->pile_count,
+                                self->kind == ANIM_PASS && p == self->player ? eased (self)
+                                                                             : 1);
 }
 
 /* The hand */
@@ -699,7 +603,7 @@ placing_flight (TrioTriAnimation      *self,
     }
   /* From under the table's edge on its seat's side, turning face up on the way. */
   f->fside = f->tside;
-  edge_point (table->size.width, table->size.height, seat_angle (self, self->player),
+  trio_tri_edge_point (table->size.width, table->size.height, seat_angle (self, self->player),
               -f->fside * (1 + LIFT) / SQRT3, &f->fx, &f->fy);
   f->fx += table->origin.x;
   f->fy += table->origin.y;
@@ -716,7 +620,7 @@ drawing_flight (TrioTriAnimation      *self,
   double pts[3][2];
   int slot = -1;
 
-  pile_points (table->size.width, table->size.height, MIN (self->pile_count, 3), pts);
+  trio_tri_pile_points (table->size.width, table->size.height, MIN (self->pile_count, 3), pts);
   trio_tri_shape_of (pts, &f->fx, &f->fy, &f->fside);
   f->fx += table->origin.x;
   f->fy += table->origin.y;
@@ -738,7 +642,7 @@ drawing_flight (TrioTriAnimation      *self,
   /* A hand not on screen: the tile goes off to its seat's side. */
   f->tside = f->fside;
   f->angle1 = seat_angle (self, self->player);
-  edge_point (table->size.width, table->size.height, f->angle1, -f->tside, &f->tx, &f->ty);
+  trio_tri_edge_point (table->size.width, table->size.height, f->angle1, -f->tside, &f->tx, &f->ty);
   f->tx += table->origin.x;
   f->ty += table->origin.y;
   f->angle1 -= 90;

@@ -68,10 +68,12 @@ void              trio_tri_animation_draw_pile (TrioTriAnimation *self,
                                                 cairo_t          *cr,
                                                 int               width,
                                                 int               height);
-/* The seats' last placements and passes, over the tiles. */
+/* The seats' last placements and passes, over the tiles; names: the players' (NULL, or
+ * too few: "Player 2"). */
 void              trio_tri_animation_draw_marks (TrioTriAnimation      *self,
                                                  cairo_t               *cr,
                                                  const TrioTriGeometry *geom,
+                                                 const char *const     *names,
                                                  int                    width,
                                                  int                    height);
 /* Draws the hand area: the live hand, or the hand as it was while a move leaves it. */

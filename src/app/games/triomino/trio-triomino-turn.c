@@ -54,6 +54,7 @@ trio_tri_last_turn (const BgGame *game,
   if (n == 0 || !bg_game_describe_played (game, n - 1, &info))
     return;
   turn->player = bg_game_get_played_player (game, n - 1);
+  turn->scored = bg_triomino_is_scored (bg_game_get_position (game));
   round = bg_triomino_get_round (bg_game_get_position_at (game, n - 1));
   if ((info.flags & BG_MOVE_PLACES) != 0)
     {
@@ -77,14 +78,18 @@ trio_tri_last_turn (const BgGame *game,
     }
 }
 
-/* A placement's points: "1-2-3: 6" or "1-2-3: 6 + bridge 40 = 46". */
+/* A placement's points: "1-2-3: 6" or "1-2-3: 6 + bridge 40 = 46"; the tile alone,
+ * "1-2-3", in the children's game. */
 static char *
-score_text (const BgTriominoScore *score)
+score_text (const BgTriominoScore *score,
+            gboolean               scored)
 {
   g_autofree char *kind = NULL;
   int v[3];
 
   bg_triomino_tile_values (score->tile, v);
+  if (!scored)
+    return g_strdup_printf ("%d-%d-%d", v[0], v[1], v[2]);
   if (score->bonus == 0)
     /* Translators: a placement's tile and its points: "1-2-3: 6" */
     return g_strdup_printf (_("%d-%d-%d: %d"), v[0], v[1], v[2], score->total);
@@ -151,7 +156,7 @@ trio_tri_turn_text (const TrioTriTurn *turn,
     return pass_text (turn, name);
   if (!turn->placed)
     return draws_text (turn, name);
-  score = score_text (&turn->score);
+  score = score_text (&turn->score, turn->scored);
   if (turn->draws == 0)
     /* Translators: a player and a placement's points: "Player 2, 1-2-3: 6" */
     return g_strdup_printf (_("%s, %s"), name, score);

@@ -18,6 +18,7 @@ typedef struct
   int             pass_points;   /* what the pass cost: 0 or less */
   gboolean        placed;        /* the turn ended with a placement, of score */
   BgTriominoScore score;
+  gboolean        scored;        /* a game for points (not the children's game) */
 } TrioTriTurn;
 
 /* The last turn of game: its last move, with the draws of the same player before it in the
@@ -25,7 +26,7 @@ typedef struct
 void  trio_tri_last_turn  (const BgGame      *game,
                            TrioTriTurn       *turn);
 /* The turn as a sentence, with name for its player: "Player 2 drew 3 tiles (−15), then
- * passed (−10)". */
+ * passed (−10)"; in the children's game without points: "Player 2, 1-2-3". */
 char *trio_tri_turn_text  (const TrioTriTurn *turn,
                            const char        *name);
 

@@ -304,7 +304,8 @@ draw_table (GtkDrawingArea *area,
       trio_tri_triangle_points (&self->geom, self->placed[i].row, self->placed[i].col, pts);
       trio_tri_draw_tile (cr, pts, self->placed[i].values, TRIO_TILE_NORMAL);
     }
-  trio_tri_animation_draw_marks (self->animation, cr, &self->geom, width, height);
+  trio_tri_animation_draw_marks (self->animation, cr, &self->geom,
+                                 (const char *const *) self->names, width, height);
 
   if (self->interactive && self->selected >= 0)
     {
