@@ -13,6 +13,7 @@ struct _TrioGameChooser
 {
   GtkWidget parent_instance;
   GtkWidget *box;
+  GtkWidget *back;
 };
 
 G_DEFINE_FINAL_TYPE (TrioGameChooser, trio_game_chooser, GTK_TYPE_WIDGET)
@@ -26,12 +27,16 @@ enum
 static guint signals[N_SIGNALS];
 
 /* A board's picture: the start position (or the game's sample) drawn by the game's own
- * renderer, or by its own picture function. */
+ * renderer, or by its own picture function; kept at the size last drawn, so that coming
+ * back to the chooser draws no board again (four SVG boards took a third of a second on a
+ * busy machine). */
 typedef struct
 {
   const TrioGame *tgame;
   BgGame *game;
   gpointer renderer_data;
+  cairo_surface_t *picture;
+  int width, height, scale;
 } Thumbnail;
 
 static void
@@ -42,18 +47,16 @@ thumbnail_free (gpointer data)
   if (t->renderer_data != NULL)
     t->tgame->renderer->destroy (t->renderer_data);
   g_clear_pointer (&t->game, bg_game_free);
+  g_clear_pointer (&t->picture, cairo_surface_destroy);
   g_free (t);
 }
 
 static void
-draw_thumbnail (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        data)
+draw_picture (Thumbnail *t,
+              cairo_t   *cr,
+              int        width,
+              int        height)
 {
-  Thumbnail *t = data;
-
   if (t->renderer_data != NULL)
     {
       TrioBoardState state = {
@@ -66,6 +69,35 @@ draw_thumbnail (GtkDrawingArea *area,
     }
   else if (t->game != NULL && t->tgame->draw_picture != NULL)
     t->tgame->draw_picture (t->game, cr, width, height);
+}
+
+static void
+draw_thumbnail (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  Thumbnail *t = data;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
+
+  if (t->picture == NULL || t->width != width || t->height != height || t->scale != scale)
+    {
+      cairo_t *picture_cr;
+
+      g_clear_pointer (&t->picture, cairo_surface_destroy);
+      t->picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                               height * scale);
+      cairo_surface_set_device_scale (t->picture, scale, scale);
+      picture_cr = cairo_create (t->picture);
+      draw_picture (t, picture_cr, width, height);
+      cairo_destroy (picture_cr);
+      t->width = width;
+      t->height = height;
+      t->scale = scale;
+    }
+  cairo_set_source_surface (cr, t->picture, 0, 0);
+  cairo_paint (cr);
 }
 
 /* The picture's area: square, 200 pixels wide when there is room, down to 120 (the cards
@@ -196,6 +228,8 @@ trio_game_chooser_init (TrioGameChooser *self)
   /* Cards of one width, in one row, two rows of two or one column, as the width allows. */
   GtkWidget *cards = trio_wrap_box_new (18, TRUE, GTK_ALIGN_CENTER);
   const TrioGame *const *games = trio_game_list ();
+  /* Back to the game left, and a friend's game: side by side, or one above the other. */
+  GtkWidget *buttons = trio_wrap_box_new (12, FALSE, GTK_ALIGN_CENTER);
   GtkWidget *join;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -215,9 +249,16 @@ trio_game_chooser_init (TrioGameChooser *self)
   /* Translators: a friend's game, from the invite link they sent */
   join = gtk_button_new_with_mnemonic (_("_Join a Friend’s Game…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "win.join");
-  gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (join, "pill");
-  gtk_box_append (GTK_BOX (self->box), join);
+  /* The game left for this screen stays until another starts (Escape goes back too). */
+  self->back = gtk_button_new_with_mnemonic (_("_Back to the Game in Progress"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back), "win.back-to-game");
+  gtk_widget_add_css_class (self->back, "pill");
+  gtk_widget_add_css_class (self->back, "suggested-action");
+  gtk_widget_set_visible (self->back, FALSE);
+  trio_wrap_box_append (TRIO_WRAP_BOX (buttons), self->back);
+  trio_wrap_box_append (TRIO_WRAP_BOX (buttons), join);
+  gtk_box_append (GTK_BOX (self->box), buttons);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
@@ -225,4 +266,11 @@ GtkWidget *
 trio_game_chooser_new (void)
 {
   return g_object_new (TRIO_TYPE_GAME_CHOOSER, NULL);
+}
+
+void
+trio_game_chooser_set_can_go_back (TrioGameChooser *self,
+                                   gboolean         can_go_back)
+{
+  gtk_widget_set_visible (self->back, can_go_back);
 }
