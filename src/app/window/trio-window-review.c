@@ -240,8 +240,9 @@ play_from_here (GSimpleAction *action,
       text = g_strdup_printf (_("Went back to move %u (%s)"),
                               trio_move_number (game, index - 1), name);
     }
+  g_debug ("play from move %u: %s", index, text);
 
-  g_debug ("play from move %u", index);
+
   g_clear_pointer (&self->gone_back, bg_game_free);
   self->gone_back = bg_game_copy (trio_session_get_game (self->session));
   self->gone_back_index = index;
