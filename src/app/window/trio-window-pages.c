@@ -64,6 +64,10 @@ back_to_game (TrioWindow *self)
   trio_window_timing_switch (self, "game");
   trio_window_show_page (self, "game");
   gtk_label_set_text (self->title_label, trio_game_get_name (trio_game_for (game), game));
+  /* What the game's page did not follow meanwhile (an online game's moves). */
+  trio_review_sync (self->review);
+  trio_window_review_game_changed (self);
+  trio_window_analysis_game_changed (self);
   trio_window_refresh (self);
   if (self->view != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->view));

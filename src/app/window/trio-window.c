@@ -268,9 +268,15 @@ on_session_changed (TrioWindow *self)
     trio_window_timing_game_came (self);
   autosave (self);
   trio_window_network_game_changed (self);
-  /* A move of the game left for the chooser (a friend's, online) does not bring it back. */
+  /* A move of the game left for the chooser (a friend's, online) does not bring it back:
+   * the game's page follows it when the player goes back (trio-window-pages.c). */
   if (came)
     trio_window_show_page (self, "game");
+  else if (trio_window_get_game_id (self) == NULL)
+    {
+      trio_window_update_actions (self);
+      return;
+    }
   trio_review_sync (self->review);
   trio_window_review_game_changed (self);
   trio_window_analysis_game_changed (self);
