@@ -14,6 +14,7 @@ struct _TrioGameChooser
   GtkWidget parent_instance;
   GtkWidget *box;
   GtkWidget *back;
+  GtkWidget *first_card;
 };
 
 G_DEFINE_FINAL_TYPE (TrioGameChooser, trio_game_chooser, GTK_TYPE_WIDGET)
@@ -228,8 +229,6 @@ trio_game_chooser_init (TrioGameChooser *self)
   /* Cards of one width, in one row, two rows of two or one column, as the width allows. */
   GtkWidget *cards = trio_wrap_box_new (18, TRUE, GTK_ALIGN_CENTER);
   const TrioGame *const *games = trio_game_list ();
-  /* Back to the game left, and a friend's game: side by side, or one above the other. */
-  GtkWidget *buttons = trio_wrap_box_new (12, FALSE, GTK_ALIGN_CENTER);
   GtkWidget *join;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -239,26 +238,33 @@ trio_game_chooser_init (TrioGameChooser *self)
   gtk_widget_set_margin_bottom (self->box, 24);
   gtk_widget_set_margin_start (self->box, 24);
   gtk_widget_set_margin_end (self->box, 24);
+  /* The game left for this screen stays until another starts (Escape goes back too): the
+   * way back comes first, in sight in a narrow window too. */
+  self->back = gtk_button_new_with_mnemonic (_("_Back to the Game in Progress"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back), "win.back-to-game");
+  gtk_widget_set_halign (self->back, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->back, "suggested-action");
+  gtk_widget_set_visible (self->back, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->back);
   gtk_widget_add_css_class (heading, "title-1");
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
   for (int i = 0; games[i] != NULL; i++)
-    trio_wrap_box_append (TRIO_WRAP_BOX (cards), make_card (self, games[i]));
+    {
+      GtkWidget *card = make_card (self, games[i]);
+
+      if (self->first_card == NULL)
+        self->first_card = card;
+      trio_wrap_box_append (TRIO_WRAP_BOX (cards), card);
+    }
   gtk_box_append (GTK_BOX (self->box), heading);
   gtk_box_append (GTK_BOX (self->box), cards);
   /* Translators: a friend's game, from the invite link they sent */
   join = gtk_button_new_with_mnemonic (_("_Join a Friend’s Game…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "win.join");
   gtk_widget_add_css_class (join, "pill");
-  /* The game left for this screen stays until another starts (Escape goes back too). */
-  self->back = gtk_button_new_with_mnemonic (_("_Back to the Game in Progress"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back), "win.back-to-game");
-  gtk_widget_add_css_class (self->back, "pill");
-  gtk_widget_add_css_class (self->back, "suggested-action");
-  gtk_widget_set_visible (self->back, FALSE);
-  trio_wrap_box_append (TRIO_WRAP_BOX (buttons), self->back);
-  trio_wrap_box_append (TRIO_WRAP_BOX (buttons), join);
-  gtk_box_append (GTK_BOX (self->box), buttons);
+  gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->box), join);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
@@ -266,6 +272,12 @@ GtkWidget *
 trio_game_chooser_new (void)
 {
   return g_object_new (TRIO_TYPE_GAME_CHOOSER, NULL);
+}
+
+void
+trio_game_chooser_focus_first (TrioGameChooser *self)
+{
+  gtk_widget_grab_focus (self->first_card);
 }
 
 void

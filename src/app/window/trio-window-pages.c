@@ -52,6 +52,8 @@ trio_window_show_chooser (TrioWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   trio_window_update_actions (self);
+  /* The keys choose a game (the way back, above, is Escape). */
+  trio_game_chooser_focus_first (self->chooser);
 }
 
 static void
