@@ -104,8 +104,16 @@ switch_painted (GdkFrameClock *clock,
   gint64 now = g_get_monotonic_time ();
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
 
+  /* Not the page asked for, in the first frame after the click: the switch failed (a game
+   * that could not start). */
   if (g_strcmp0 (page, self->switch_page) != 0)
-    return;
+    {
+      g_signal_handlers_disconnect_by_func (clock, switch_painted, self);
+      gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+      g_debug ("page switch: %s asked, %s shown", self->switch_page, page);
+      self->switch_time = 0;
+      return;
+    }
   if (self->switch_first == 0)
     self->switch_first = now;
   /* A transition still under way shows the page in part: its ticks draw the next frames. */

@@ -143,9 +143,10 @@ trio_tri_felt_paint (TrioTriFelt *felt,
     render (felt, width, height, scale);
   if (felt->picture == NULL)
     {
-      /* The baize's lamp-lit centre and darker edge, as the SVG has them. */
-      cairo_pattern_t *lamp = cairo_pattern_create_radial (width / 2.0, height * 0.45, 0, width / 2.0,
-                                          height * 0.45, MAX (width, height) * 0.7);
+      /* The baize's lamp-lit centre, as the SVG has it. */
+      double x = width / 2.0, y = height * 0.45;
+      cairo_pattern_t *lamp = cairo_pattern_create_radial (x, y, 0, x, y,
+                                                           MAX (width, height) * 0.7);
       cairo_pattern_add_color_stop_rgb (lamp, 0, 0x3f / 255.0, 0x8f / 255.0, 0x5a / 255.0);
       cairo_pattern_add_color_stop_rgb (lamp, 0.55, 0x2c / 255.0, 0x74 / 255.0, 0x46 / 255.0);
       cairo_pattern_add_color_stop_rgb (lamp, 1, 0x17 / 255.0, 0x4a / 255.0, 0x2b / 255.0);
