@@ -5,6 +5,10 @@
 #  - the time from launch to the first frame that shows a game of 100,000 moves (the limit
 #    of the save format, tests/gui/large-game.sh), opened as `trio FILE` and restored from
 #    the autosave (medians of RUNS launches each, in a data folder of their own);
+#  - the page switches (issue 47): from the click that starts a game, or goes back to the
+#    chooser, to the first frame of the new page, and to the first that shows it whole
+#    (TRIO_BENCH_SWITCH: each game in turn, started and left, in a data folder of its own;
+#    medians over RUNS launches of eight switches each way);
 #  - the resident memory once a game of each kind has been played to its end by computer
 #    players (or after LIMIT seconds), read from /proc.
 #
@@ -49,6 +53,11 @@ for i in $(seq 1 "$runs"); do
 done
 echo "large-open-ms$opened"
 echo "large-restore-ms$restored"
+# The page switches: "switch-game-ms FIRST WHOLE" and "switch-chooser-ms FIRST WHOLE" lines.
+for i in $(seq 1 "$runs"); do
+  rm -rf "$large/switch"
+  TRIO_BENCH_SWITCH=8 XDG_DATA_HOME="$large/switch" "$trio" 2>/dev/null | grep '^switch-'
+done
 for game in "triple-alliance c1,c1" "marelle c1,c1" "triomino c2,c2,c2,c2 --option players=4" \
             "trichess c1,c1,c1"; do
   set -- $game
@@ -70,7 +79,7 @@ done
 EOS
 chmod +x "$inner"
 out=$(xvfb-run -a -s "-screen 0 1280x860x24" "$inner" "$trio" "$runs" "$limit" "$large")
-echo "$out" | grep -v -e '^startup-ms' -e '^large-'
+echo "$out" | grep -v -e '^startup-ms' -e '^large-' -e '^switch-'
 echo "$out" | sed -n 's/^startup-ms //p' | tr ' ' '\n' | grep . | median |
   awk -v n="$runs" \
     '{ printf "startup: median %.0f ms to the first frame over %d launches\n", $1, n }'
@@ -78,4 +87,12 @@ for what in open restore; do
   echo "$out" | sed -n "s/^large-$what-ms //p" | tr ' ' '\n' | grep . | median |
     awk -v n="$runs" -v what="$what" '{ printf "large game (100,000 moves), %s: median %.0f ms " \
       "from launch to the game drawn over %d launches\n", what, $1, n }'
+done
+for page in game chooser; do
+  for field in 2 3; do
+    echo "$out" | awk -v p="switch-$page-ms" -v f="$field" '$1 == p { print $f }' | median |
+      awk -v n="$runs" -v page="$page" -v what="$([ "$field" = 2 ] && echo first || echo whole)" \
+        '{ printf "switch to the %s: median %.0f ms from the click to the %s frame " \
+           "(%d launches of 8 switches)\n", page, $1, what, n }'
+  done
 done

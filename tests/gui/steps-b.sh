@@ -9,6 +9,7 @@ board="untilboard.picture.rendered"
 # Issue 33: a finished game (restored) is told above the board; its analysis can be cancelled
 # and runs again while the window reviews its moves (the review's lines come before the end
 # of the analysis); Home and Alt+Right review the start; Play from Here goes back to move 2,
+# (issue 47: the strips number the moves as the list does, in pairs: ply 52 is "26." Black's)
 # Undo (alt+u) brings the whole game back, and Rematch starts the same game with the seats
 # moved on. These are the banners' buttons: their keys work once the banner has slid in (the
 # screen has settled).
@@ -24,6 +25,8 @@ check review "$keys" "restoring a game of marelle with 53 moves" \
   "analysis: started, 53 moves" "analysis: cancelled" "analysis: done" \
   "analysis: move [0-9]+ \(.*\) (inaccuracy|mistake|blunder), best " \
   "review: move 52 of 53" "review: move 0 of 53" "review: move 2 of 53" "play from move 2" \
+  "review strip: Reviewing move 26 of 27 \(Black\)$" "review strip: Reviewing the start" \
+  "review strip: Reviewing move 1 of 27 \(Black\)$" "Went back to move 1 \(Black\)$" \
   "back to the game of 53 moves" "rematch of marelle, seats h,h" --
 # The window stays usable while the analysis runs: the review answered before it ended.
 if ! awk '/analysis: started/ { started++ } /review: move 52 of 53/ && started == 2 { seen = 1 }
@@ -393,6 +396,43 @@ if grep -q "new game of trichess\|game in progress replaced" "$shots/replace-gam
   echo "not ok - replace-game-option: the game in progress was replaced"
   failures=$((failures + 1))
 fi
+# Issue 47: a click just after "Start a New Game?" is answered lands on the chooser, never
+# on the game left (it played a move there during the pages' cross-fade). GTK_SLOWDOWN makes
+# any transition between the pages five times as long, so that the click, at the point a1 of
+# the board, comes while the game's page would still be leaving. The switch's time is told.
+in_progress
+export GTK_SLOWDOWN=5
+keys="untilgame.shown ctrl+n focusStart.a.New.Game Return closedStart.a.New.Game click137,657"
+keys="$keys untilpage.switch:.chooser settle"
+check leave-click "$keys" "game in progress replaced: Start a New Game\?" \
+  "page switch: chooser drawn [0-9]+ ms after the click" --
+unset GTK_SLOWDOWN
+if grep -q "move 3 by\|ignored" "$shots/leave-click.log"; then
+  echo "not ok - leave-click: the click after New Game reached the game left"
+  failures=$((failures + 1))
+fi
+# Issue 47: the game left for the chooser stays until another starts: Escape goes back to it
+# (its time told), and so does the chooser's button (Alt+B); a new game (the first card's)
+# then replaces it, in the autosave too: New Game and Escape go back to the new game only.
+in_progress
+keys="untilgame.shown ctrl+n focusStart.a.New.Game Return closedStart.a.New.Game"
+keys="$keys untilpage.switch:.chooser settle shotback-offered Escape untilback.to.the.game"
+keys="$keys untilpage.switch:.game ctrl+n focusStart.a.New.Game Return closedStart.a.New.Game"
+keys="$keys twicepage.switch:.chooser alt+b twiceback.to.the.game twicepage.switch:.game"
+keys="$keys ctrl+n focusStart.a.New.Game Return closedStart.a.New.Game Return"
+keys="$keys focusNew.Game alt+s closedNew.Game untilnew.game.of ctrl+n untilpage.switch:.chooser"
+keys="$keys settle Escape"
+check back-to-game "$keys" "back to the game in progress: marelle, 2 moves" \
+  "page switch: game drawn [0-9]+ ms after the click" "new game of triple-alliance" \
+  "back to the game in progress: triple-alliance" --
+if [ "$(grep -c "back to the game in progress: marelle" "$shots/back-to-game.log")" -ne 2 ] \
+   || ! grep -q "^game triple-alliance" "$shots/data/trio/current-game.trio"; then
+  echo "not ok - back-to-game: the game left came back after a new game, or stayed saved"
+  failures=$((failures + 1))
+fi
+for step in leave-click back-to-game; do
+  sed -n 's/.*page switch: /  '"$step"': page switch: /p' "$shots/$step.log"
+done
 # `trio FILE.trio` opens the file (the desktop file's %f): over a game in progress once the
 # player agrees (Return); with none, at once.
 in_progress

@@ -167,6 +167,8 @@ for k in $keys; do
       echo "exit status $?" >>"$log.second"
       sed 's/^/second: /' "$log.second" >>"$log.extra"
       rm -f "$log.second" ;;
+    # clickX,Y: a click at that screen point, at once (a drag's pace is 0.4 s).
+    click*) xdotool mousemove $(echo "${k#click}" | tr , ' ') click 1 ;;
     # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps paced by 0.05 s: the pointer's
     # motion, not a condition (Xvfb may merge the motion events of a faster drag).
     drag*) echo "${k#drag}" | tr , ' ' | {

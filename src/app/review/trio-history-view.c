@@ -10,6 +10,7 @@
  */
 
 #include "trio-history-view.h"
+#include "trio-move-number.h"
 
 #include <glib/gi18n.h>
 
@@ -331,12 +332,17 @@ move_query_tooltip (GtkWidget       *button,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "trio-index"));
   const BgGame *game = list_game (self);
   const char *analysis = NULL;
+  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
   if (game == NULL || index >= bg_game_get_n_played (game))
     return FALSE;
   judgement_of (self, game, index, &analysis);
-  text = g_strdup_printf (_("Show the position after move %u"), index + 1);
+  name = trio_session_dup_player_name (self->session, bg_game_get_played_player (game, index));
+  /* Translators: the move's number in the list (in pairs when two players take turns), and
+   * the player who made it */
+  text = g_strdup_printf (_("Show the position after move %u (%s)"),
+                          trio_move_number_in (index, self->lines->step == 2), name);
   if (analysis != NULL)
     {
       g_autofree char *both = g_strdup_printf ("%s\n%s", analysis, text);
@@ -408,7 +414,7 @@ fill_line (TrioHistoryView *self,
 
   if (index >= n)
     return;
-  number = g_strdup_printf ("%3u.", pairs ? index / 2 + 1 : index + 1);
+  number = g_strdup_printf ("%3u.", trio_move_number_in (index, pairs));
   gtk_label_set_text (GTK_LABEL (line->number), number);
   gtk_widget_set_visible (line->player, !pairs);
   if (!pairs)
@@ -552,20 +558,6 @@ trio_history_view_set_session (TrioHistoryView *self,
   trio_history_view_update (self);
 }
 
-/* Whether the players took turns one move each (no Triomino draws and passes in a row), so
- * that the moves read best two to a line. */
-static gboolean
-strictly_alternating (const BgGame *game,
-                      guint         n)
-{
-  if (bg_game_get_n_players (game) != 2)
-    return FALSE;
-  for (guint i = 1; i < n; i++)
-    if (bg_game_get_played_player (game, i) == bg_game_get_played_player (game, i - 1))
-      return FALSE;
-  return TRUE;
-}
-
 void
 trio_history_view_set_current (TrioHistoryView *self,
                                int              n_shown)
@@ -592,7 +584,7 @@ trio_history_view_update (TrioHistoryView *self)
   guint n_keys = 0;
   const guint64 *keys = game != NULL ? bg_game_get_keys (game, &n_keys) : NULL;
   guint n = game != NULL ? bg_game_get_n_played (game) : 0;
-  gboolean pairs = game != NULL && strictly_alternating (game, n);
+  gboolean pairs = game != NULL && trio_move_numbers_in_pairs (game);
   guint step = pairs ? 2 : 1;
   const guint64 *built = (const guint64 *) (gpointer) self->built_keys->data;
   guint built_n = self->built_keys->len > 0 ? self->built_keys->len - 1 : 0;

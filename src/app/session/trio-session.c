@@ -786,6 +786,12 @@ trio_session_stop (TrioSession *self)
   trio_session_cancel_search (self);
 }
 
+void
+trio_session_go_on (TrioSession *self)
+{
+  schedule_turn (self);
+}
+
 const BgTaMoveValue *
 trio_session_get_hint_values (TrioSession *self,
                               guint       *n_values)

@@ -96,8 +96,10 @@ const BgTaMoveValue *trio_session_get_hint_values (TrioSession *self,
                                                    guint       *n_values);
 void          trio_session_answer_draw      (TrioSession    *self,
                                              gboolean        accept);
-/* Cancels any search (before the window closes). */
+/* Cancels any search (before the window closes, or while the game is left for the game
+ * chooser); go_on lets the game go on again: the computer to move thinks. */
 void          trio_session_stop             (TrioSession    *self);
+void          trio_session_go_on            (TrioSession    *self);
 /* The perfect level's table has just been installed: a perfect player searching without
  * it starts again. */
 void          trio_session_perfect_table_ready (TrioSession *self);

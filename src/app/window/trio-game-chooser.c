@@ -13,6 +13,8 @@ struct _TrioGameChooser
 {
   GtkWidget parent_instance;
   GtkWidget *box;
+  GtkWidget *back;
+  GtkWidget *first_card;
 };
 
 G_DEFINE_FINAL_TYPE (TrioGameChooser, trio_game_chooser, GTK_TYPE_WIDGET)
@@ -26,12 +28,16 @@ enum
 static guint signals[N_SIGNALS];
 
 /* A board's picture: the start position (or the game's sample) drawn by the game's own
- * renderer, or by its own picture function. */
+ * renderer, or by its own picture function; kept at the size last drawn, so that coming
+ * back to the chooser draws no board again (four SVG boards took a third of a second on a
+ * busy machine). */
 typedef struct
 {
   const TrioGame *tgame;
   BgGame *game;
   gpointer renderer_data;
+  cairo_surface_t *picture;
+  int width, height, scale;
 } Thumbnail;
 
 static void
@@ -42,18 +48,16 @@ thumbnail_free (gpointer data)
   if (t->renderer_data != NULL)
     t->tgame->renderer->destroy (t->renderer_data);
   g_clear_pointer (&t->game, bg_game_free);
+  g_clear_pointer (&t->picture, cairo_surface_destroy);
   g_free (t);
 }
 
 static void
-draw_thumbnail (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        data)
+draw_picture (Thumbnail *t,
+              cairo_t   *cr,
+              int        width,
+              int        height)
 {
-  Thumbnail *t = data;
-
   if (t->renderer_data != NULL)
     {
       TrioBoardState state = {
@@ -66,6 +70,35 @@ draw_thumbnail (GtkDrawingArea *area,
     }
   else if (t->game != NULL && t->tgame->draw_picture != NULL)
     t->tgame->draw_picture (t->game, cr, width, height);
+}
+
+static void
+draw_thumbnail (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  Thumbnail *t = data;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
+
+  if (t->picture == NULL || t->width != width || t->height != height || t->scale != scale)
+    {
+      cairo_t *picture_cr;
+
+      g_clear_pointer (&t->picture, cairo_surface_destroy);
+      t->picture = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                               height * scale);
+      cairo_surface_set_device_scale (t->picture, scale, scale);
+      picture_cr = cairo_create (t->picture);
+      draw_picture (t, picture_cr, width, height);
+      cairo_destroy (picture_cr);
+      t->width = width;
+      t->height = height;
+      t->scale = scale;
+    }
+  cairo_set_source_surface (cr, t->picture, 0, 0);
+  cairo_paint (cr);
 }
 
 /* The picture's area: square, 200 pixels wide when there is room, down to 120 (the cards
@@ -205,18 +238,32 @@ trio_game_chooser_init (TrioGameChooser *self)
   gtk_widget_set_margin_bottom (self->box, 24);
   gtk_widget_set_margin_start (self->box, 24);
   gtk_widget_set_margin_end (self->box, 24);
+  /* The game left for this screen stays until another starts (Escape goes back too): the
+   * way back comes first, in sight in a narrow window too. */
+  self->back = gtk_button_new_with_mnemonic (_("_Back to the Game in Progress"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back), "win.back-to-game");
+  gtk_widget_set_halign (self->back, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->back, "suggested-action");
+  gtk_widget_set_visible (self->back, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->back);
   gtk_widget_add_css_class (heading, "title-1");
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
   for (int i = 0; games[i] != NULL; i++)
-    trio_wrap_box_append (TRIO_WRAP_BOX (cards), make_card (self, games[i]));
+    {
+      GtkWidget *card = make_card (self, games[i]);
+
+      if (self->first_card == NULL)
+        self->first_card = card;
+      trio_wrap_box_append (TRIO_WRAP_BOX (cards), card);
+    }
   gtk_box_append (GTK_BOX (self->box), heading);
   gtk_box_append (GTK_BOX (self->box), cards);
   /* Translators: a friend's game, from the invite link they sent */
   join = gtk_button_new_with_mnemonic (_("_Join a Friend’s Game…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (join), "win.join");
-  gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (join, "pill");
+  gtk_widget_set_halign (join, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->box), join);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
@@ -225,4 +272,17 @@ GtkWidget *
 trio_game_chooser_new (void)
 {
   return g_object_new (TRIO_TYPE_GAME_CHOOSER, NULL);
+}
+
+void
+trio_game_chooser_focus_first (TrioGameChooser *self)
+{
+  gtk_widget_grab_focus (self->first_card);
+}
+
+void
+trio_game_chooser_set_can_go_back (TrioGameChooser *self,
+                                   gboolean         can_go_back)
+{
+  gtk_widget_set_visible (self->back, can_go_back);
 }

@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TrioGameChooser, trio_game_chooser, TRIO, GAME_CHOOSER, GtkWidget)
 
 GtkWidget *trio_game_chooser_new (void);
+/* The keyboard's focus on the first game's card. */
+void       trio_game_chooser_focus_first     (TrioGameChooser *self);
+/* Shows or hides the button back to the game left (the action win.back-to-game). */
+void       trio_game_chooser_set_can_go_back (TrioGameChooser *self,
+                                              gboolean         can_go_back);
 
 /* Signal "game-chosen" (const char *game_id). */
 

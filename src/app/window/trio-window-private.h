@@ -51,7 +51,7 @@ struct _TrioWindow
   TrioInfoBar *end_bar;       /* how the game ended, Rematch, New Game */
   TrioInfoBar *review_bar;    /* "Reviewing move 12 of 40", Play from Here, Back */
   TrioInfoBar *undo_bar;      /* "Went back to move 12", Undo */
-  BgGame *gone_back;          /* the game before Play from Here, while it may be had back */
+  BgGame *gone_back;          /* the game before Play from Here, while Undo may bring it back */
   guint gone_back_index;
   guint gone_back_source;
   TrioAnalysisTask *analysis; /* the last analysis asked for, running or done, or NULL */
@@ -77,6 +77,9 @@ struct _TrioWindow
   TrioPerfectTable *perfect_table;  /* the application's, or NULL */
   TrioStatistics *statistics;       /* the application's, or NULL */
   gint64 game_came_time;            /* trio-window-timing.c: a game not drawn yet, or 0 */
+  gint64 switch_time;               /* a page switch asked, not drawn whole yet, or 0 */
+  gint64 switch_first;              /* its first frame, or 0 */
+  const char *switch_page;          /* the page asked for: "game" or "chooser" */
   /* trio-window-network.c: the room of an online game (or NULL), its strips (the invite, a
    * friend gone, this window's connection lost), the question of an offer put to this
    * seat (or NULL) and the seat whose player is gone (-1: none). */
@@ -105,6 +108,18 @@ void trio_window_set_action_enabled  (TrioWindow *self,
                                       gboolean    enabled);
 /* trio-window.c: shows the game (the live one, or the review's copy) in the views. */
 void trio_window_refresh             (TrioWindow *self);
+/* trio-window.c: enables the window's actions that follow the game shown. */
+void trio_window_update_actions      (TrioWindow *self);
+
+/* trio-window-pages.c: the window's two pages, "chooser" and "game" (show_page: at once, and
+ * the page left takes no input); show_chooser leaves the game for the chooser (it stops
+ * meanwhile, and stays until another game starts: win.back-to-game and Escape go back to
+ * it); update follows the game and the page shown. */
+void trio_window_pages_init          (TrioWindow *self);
+void trio_window_pages_update        (TrioWindow *self);
+void trio_window_show_page           (TrioWindow *self,
+                                      const char *name);
+void trio_window_show_chooser        (TrioWindow *self);
 
 /* trio-window-review.c */
 void trio_window_review_init         (TrioWindow *self);
@@ -192,9 +207,13 @@ void      trio_window_network_host        (TrioWindow     *self,
                                            int             local_seat);
 gboolean  trio_window_network_undo        (TrioWindow     *self);
 
-/* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), and the first frame of
- * each game that comes to the window (game_came: the session has just been given it). */
+/* trio-window-timing.c: the first frame timed (TRIO_BENCH_STARTUP), the first frame of
+ * each game that comes to the window (game_came: the session has just been given it), and
+ * the frames after a page switch asked by a click (switch: page is "game" or "chooser", a
+ * static string; TRIO_BENCH_SWITCH). */
 void trio_window_timing_init             (TrioWindow *self);
 void trio_window_timing_game_came        (TrioWindow *self);
+void trio_window_timing_switch           (TrioWindow *self,
+                                          const char *page);
 
 G_END_DECLS

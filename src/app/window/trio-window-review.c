@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/trio-game.h"
+#include "review/trio-move-number.h"
 #include "session/trio-status.h"
 #include "trio-window-private.h"
 
@@ -35,10 +36,20 @@ update_bars (TrioWindow *self)
 
   if (active)
     {
+      const BgGame *live = trio_session_get_game (self->session);
+      gboolean pairs = trio_move_numbers_in_pairs (live);
+      g_autofree char *name = index > 0 ? trio_session_dup_player_name (
+                                            self->session,
+                                            bg_game_get_played_player (live, index - 1))
+                                        : NULL;
       g_autofree char *title = index == 0
         ? g_strdup (_("Reviewing the start of the game"))
-        /* Translators: the move whose position is shown, of the moves played */
-        : g_strdup_printf (_("Reviewing move %u of %u"), index, n);
+        /* Translators: the move whose position is shown, of the moves played, numbered as
+         * the move list numbers them (in pairs when two players take turns), then the
+         * player who made it */
+        : g_strdup_printf (_("Reviewing move %u of %u (%s)"),
+                           trio_move_number_in (index - 1, pairs),
+                           trio_move_number_in (n - 1, pairs), name);
 
       /* The review's strip stands for the end's while both would show: one strip, and the
        * board keeps its height. */
@@ -46,8 +57,10 @@ update_bars (TrioWindow *self)
         /* Translators: under "Reviewing move 12 of 40" in a finished game; %s is how it
          * ended, "White wins" */
         ? g_strdup_printf (_("%s: the game is over."), trio_info_bar_get_title (self->end_bar))
-        : g_strdup (_("The game goes on unchanged."));
+        : g_strdup (_("Looking back does not change the game."));
 
+      if (g_strcmp0 (title, trio_info_bar_get_title (self->review_bar)) != 0)
+        g_debug ("review strip: %s", title);
       trio_info_bar_set_text (self->review_bar, title, detail);
     }
   trio_info_bar_set_shown (self->review_bar, active);
@@ -211,7 +224,7 @@ gone_back_expired (gpointer user_data)
 }
 
 /* The game goes back to the reviewed move. The moves after it stay to be redone, and the
- * whole game can be had back ("Undo") until a move is played. */
+ * strip's Undo brings the whole game back until a move is played. */
 static void
 play_from_here (GSimpleAction *action,
                 GVariant      *parameter,
@@ -219,15 +232,30 @@ play_from_here (GSimpleAction *action,
 {
   TrioWindow *self = user_data;
   guint index = trio_review_get_index (self->review);
-  g_autofree char *text = g_strdup_printf (_("Went back to move %u"), index);
+  const BgGame *game = trio_session_get_game (self->session);
+  g_autofree char *text = NULL;
 
-  g_debug ("play from move %u", index);
+  if (index == 0)
+    text = g_strdup (_("Went back to the start of the game"));
+  else
+    {
+      g_autofree char *name = trio_session_dup_player_name (
+        self->session, bg_game_get_played_player (game, index - 1));
+
+      /* Translators: the move, numbered as the move list numbers it (in pairs when two
+       * players take turns), then the player who made it */
+      text = g_strdup_printf (_("Went back to move %u (%s)"),
+                              trio_move_number (game, index - 1), name);
+    }
+  g_debug ("play from move %u: %s", index, text);
+
+
   g_clear_pointer (&self->gone_back, bg_game_free);
   self->gone_back = bg_game_copy (trio_session_get_game (self->session));
   self->gone_back_index = index;
   trio_review_leave (self->review);
   trio_session_go_back_to (self->session, index);
-  trio_info_bar_set_text (self->undo_bar, text, _("The moves after it can be had back."));
+  trio_info_bar_set_text (self->undo_bar, text, _("Undo brings the later moves back."));
   trio_info_bar_set_shown (self->undo_bar, TRUE);
   g_clear_handle_id (&self->gone_back_source, g_source_remove);
   self->gone_back_source = g_timeout_add_seconds (GONE_BACK_SECONDS, gone_back_expired, self);
@@ -256,7 +284,7 @@ undo_go_back (GSimpleAction *action,
   for (int i = 0; i < n; i++)
     seats[i].name = g_strdup (seats[i].name);
   if (!trio_session_resume (self->session, game, seats, (guint) n, &error))
-    g_warning ("The game could not be had back: %s", error->message);
+    g_warning ("The game could not be brought back: %s", error->message);
   for (int i = 0; i < n; i++)
     g_free (seats[i].name);
 }

@@ -58,8 +58,8 @@ trio_window_set_action_enabled (TrioWindow *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-static void
-update_actions (TrioWindow *self)
+void
+trio_window_update_actions (TrioWindow *self)
 {
   gboolean playing = trio_window_get_game_id (self) != NULL;
 
@@ -75,6 +75,7 @@ update_actions (TrioWindow *self)
                                   && !bg_game_is_view (trio_session_get_game (self->session)));
   trio_window_advisor_update (self);
   trio_window_network_update (self);
+  trio_window_pages_update (self);
 }
 
 static void
@@ -250,7 +251,7 @@ trio_window_refresh (TrioWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
   update_players (self);
   update_status (self);
-  update_actions (self);
+  trio_window_update_actions (self);
 }
 
 /* Saved after every move: closing the window, or a crash, loses nothing. When the save
@@ -282,7 +283,15 @@ on_session_changed (TrioWindow *self)
     trio_window_timing_game_came (self);
   autosave (self);
   trio_window_network_game_changed (self);
-  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  /* A move of the game left for the chooser (a friend's, online) does not bring it back:
+   * the game's page follows it when the player goes back (trio-window-pages.c). */
+  if (came)
+    trio_window_show_page (self, "game");
+  else if (trio_window_get_game_id (self) == NULL)
+    {
+      trio_window_update_actions (self);
+      return;
+    }
   trio_review_sync (self->review);
   trio_window_review_game_changed (self);
   trio_window_analysis_game_changed (self);
@@ -299,7 +308,7 @@ on_thinking_changed (TrioWindow *self)
                          && trio_session_human_to_move (self->session);
 
   update_status (self);
-  update_actions (self);
+  trio_window_update_actions (self);
   if (self->view != NULL)
     trio_game_view_set_interactive (self->view, interactive);
 }
@@ -406,6 +415,12 @@ on_move_chosen (TrioWindow *self,
 {
   g_autoptr (GError) error = NULL;
 
+  /* The game left for the chooser takes no move (the page left takes no input anyway). */
+  if (trio_window_get_game_id (self) == NULL)
+    {
+      g_debug ("a move on the game left ignored");
+      return;
+    }
   if (!trio_session_play (self->session, move, &error))
     g_message ("Move refused: %s", error->message);
 }
@@ -418,10 +433,10 @@ trio_window_start_game (TrioWindow     *self,
                         guint           n_seats,
                         GError        **error)
 {
-  gtk_stack_set_visible_child_name (self->main_stack, "game");
+  trio_window_show_page (self, "game");
   if (!trio_session_start (self->session, game_id, options, seats, n_seats, error))
     {
-      gtk_stack_set_visible_child_name (self->main_stack, "chooser");
+      trio_window_show_chooser (self);
       return FALSE;
     }
   if (self->view != NULL)
@@ -446,6 +461,7 @@ on_new_game_start (TrioWindow        *self,
                                 local_seat);
       return;
     }
+  trio_window_timing_switch (self, "game");
   if (!trio_window_start_game (self, trio_new_game_dialog_get_game_id (dialog),
                                trio_new_game_dialog_get_options (dialog), seats, n_seats,
                                &error))
@@ -470,24 +486,16 @@ on_game_chosen (TrioWindow *self,
 }
 
 static void
-show_chooser (TrioWindow *self)
-{
-  trio_session_stop (self->session);
-  gtk_stack_set_visible_child_name (self->main_stack, "chooser");
-  gtk_label_set_text (self->title_label, _("Trio"));
-  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
-  update_actions (self);
-}
-
-static void
 new_game_answered (int      response,
                    gpointer user_data)
 {
   TrioWindow *self = user_data;
 
   if (response == 0)
-    show_chooser (self);
+    {
+      trio_window_timing_switch (self, "chooser");
+      trio_window_show_chooser (self);
+    }
   else if (response == 1)
     g_action_group_activate_action (G_ACTION_GROUP (self), "save-as", NULL);
   g_object_unref (self);
@@ -497,7 +505,8 @@ static void
 replace_by_chooser (TrioWindow *self,
                     gpointer    data)
 {
-  show_chooser (self);
+  trio_window_timing_switch (self, "chooser");
+  trio_window_show_chooser (self);
 }
 
 static void
@@ -761,6 +770,7 @@ trio_window_init (TrioWindow *self)
   trio_window_notice_init (self);
   trio_window_layout_init (self);
   trio_window_network_init (self);
+  trio_window_pages_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
@@ -773,7 +783,7 @@ trio_window_init (TrioWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
   trio_window_timing_init (self);
   restore_window_state (self);
-  update_actions (self);
+  trio_window_update_actions (self);
 }
 
 TrioWindow *

@@ -438,42 +438,6 @@ trio_tri_draw_outline (cairo_t       *cr,
 /* The table's background */
 
 void
-trio_tri_paint_felt (cairo_t          *cr,
-                     RsvgHandle       *felt,
-                     cairo_surface_t **cache,
-                     int               width,
-                     int               height,
-                     int               scale)
-{
-  if (felt == NULL)
-    {
-      cairo_set_source_rgb (cr, 0.17, 0.45, 0.27);
-      cairo_paint (cr);
-      return;
-    }
-  /* The felt's grain is a filter, slow to render: keep it until the size changes. */
-  if (*cache == NULL || cairo_image_surface_get_width (*cache) != width * scale
-      || cairo_image_surface_get_height (*cache) != height * scale)
-    {
-      RsvgRectangle viewport = { 0, 0, width, height };
-      g_autoptr (GError) error = NULL;
-      cairo_t *fcr;
-
-      g_clear_pointer (cache, cairo_surface_destroy);
-      *cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
-      cairo_surface_set_device_scale (*cache, scale, scale);
-      fcr = cairo_create (*cache);
-      cairo_set_source_rgb (fcr, 0.17, 0.45, 0.27);
-      cairo_paint (fcr);
-      if (!rsvg_handle_render_document (felt, fcr, &viewport, &error))
-        g_warning ("Cannot draw the Triomino table: %s", error->message);
-      cairo_destroy (fcr);
-    }
-  cairo_set_source_surface (cr, *cache, 0, 0);
-  cairo_paint (cr);
-}
-
-void
 trio_tri_geometry_fit_placed (TrioTriGeometry        *geom,
                               double                  width,
                               double                  height,

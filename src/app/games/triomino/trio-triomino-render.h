@@ -99,14 +99,6 @@ void     trio_tri_draw_outline    (cairo_t       *cr,
                                    const GdkRGBA *color,
                                    double         width);
 
-/* The table's felt (an SVG stretched over width x height), rendered once per size into
- * *cache. */
-void     trio_tri_paint_felt      (cairo_t          *cr,
-                                   RsvgHandle       *felt,
-                                   cairo_surface_t **cache,
-                                   int               width,
-                                   int               height,
-                                   int               scale);
 /* Fits the placed tiles and a margin of one row of tiles around them. */
 void     trio_tri_geometry_fit_placed (TrioTriGeometry        *geom,
                                        double                  width,

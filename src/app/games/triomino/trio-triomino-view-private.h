@@ -6,6 +6,7 @@
 
 #include "triomino/bg-triomino.h"
 #include "trio-triomino-animation.h"
+#include "trio-triomino-felt.h"
 #include "trio-triomino-hand.h"
 #include "trio-triomino-render.h"
 #include "trio-triomino-view.h"
@@ -36,8 +37,7 @@ struct _TrioTriominoView
   gboolean      interactive;
   BgMove        hint;
 
-  RsvgHandle      *felt;
-  cairo_surface_t *felt_cache;
+  TrioTriFelt     *felt;
 
   GArray          *placements;            /* of TrioTriPlacement */
   BgMove           draw_move, pass_move;  /* or BG_MOVE_NONE when not legal */

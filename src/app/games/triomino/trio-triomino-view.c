@@ -286,7 +286,7 @@ draw_table (GtkDrawingArea *area,
   TrioTriPlacement hint;
   double pts[3][2];
 
-  trio_tri_paint_felt (cr, self->felt, &self->felt_cache, width, height,
+  trio_tri_felt_paint (self->felt, cr, width, height,
                        gtk_widget_get_scale_factor (self->table));
   if (self->game == NULL)
     return;
@@ -441,8 +441,7 @@ trio_triomino_view_dispose (GObject *object)
   g_clear_handle_id (&self->notice_id, g_source_remove);
   g_clear_pointer (&self->animation, trio_tri_animation_free);
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  g_clear_object (&self->felt);
-  g_clear_pointer (&self->felt_cache, cairo_surface_destroy);
+  g_clear_pointer (&self->felt, trio_tri_felt_free);
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->names, g_strfreev);
 
@@ -507,7 +506,6 @@ make_cover (TrioTriominoView *self)
 static void
 trio_triomino_view_init (TrioTriominoView *self)
 {
-  g_autoptr (GError) error = NULL;
   GtkWidget *buttons, *overlay, *hand_box;
 
   self->placements = g_array_new (FALSE, FALSE, sizeof (TrioTriPlacement));
@@ -515,14 +513,12 @@ trio_triomino_view_init (TrioTriominoView *self)
   self->hint = self->draw_move = self->pass_move = BG_MOVE_NONE;
   self->selected = self->fresh = self->press_tile = self->drag_tile = -1;
   self->player = -1;
-  self->felt = trio_board_load_svg ("boards/triomino.svg", &error);
-  if (self->felt == NULL)
-    g_warning ("Cannot load the Triomino table: %s", error->message);
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->table = gtk_drawing_area_new ();
+  self->felt = trio_tri_felt_new (self->table);
   gtk_widget_set_hexpand (self->table, TRUE);
   gtk_widget_set_vexpand (self->table, TRUE);
   gtk_widget_set_size_request (self->table, 240, 200);
