@@ -238,7 +238,7 @@ $1"; shift; done
   # known; the number of a display the step before had just left was ruled out). The step
   # then runs again, and the output shows what the application and Xvfb said.
   for try in 1 2 3; do
-    xvfb-run -a -e "$log.xvfb" -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" \
+    xvfb-run -a -n "$display_base" -e "$log.xvfb" -s "-screen 0 ${TRIO_GUI_SCREEN:-1280x860}x24" \
       "$shots/session.sh" "$trio" "$log" "$png" "$keys" "$@"
     grep -q "cannot open display" "$log" || break
     echo "  $name: the application could not open the display (try $try):"
@@ -276,6 +276,11 @@ $1"; shift; done
 # The steps, in two parts that meson runs at once (each on its own screen, in its own
 # folder): most of a step's time is spent waiting.
 here="$(dirname "$0")"
+# Each half looks for a free display from a number of its own (and of this run's process):
+# two xvfb-run started at once from the same number can both take it, one Xvfb then fails and
+# its application is sent to the other's display, whose cookie it lacks.
+case "${3:-all}" in a) display_base=100 ;; b) display_base=200 ;; *) display_base=300 ;; esac
+display_base=$((display_base + $$ % 80))
 case "${3:-all}" in
   a) . "$here/steps-a.sh" ;;
   b) . "$here/steps-b.sh" ;;
