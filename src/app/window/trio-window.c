@@ -653,6 +653,7 @@ trio_window_dispose (GObject *object)
   trio_window_notice_dispose (self);
   trio_window_games_dispose (self);
   trio_window_network_dispose (self);
+  trio_window_sound_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   g_clear_object (&self->perfect_table);
@@ -745,6 +746,7 @@ trio_window_init (TrioWindow *self)
   trio_window_notice_init (self);
   trio_window_layout_init (self);
   trio_window_network_init (self);
+  trio_window_sound_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,
