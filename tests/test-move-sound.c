@@ -5,8 +5,9 @@
  * A Marelle placement sounds "place" and the move that closes a mill "mill"; La Triple
  * Alliance's line of three, which wins, "end"; a TRICHESS capture "capture", a rook
  * giving check "check" and one checking two kings at once (échec et fat, which ends the
- * game) "end"; a Triomino tile "tile", and a bridge or a hexagon "bonus" (a plain "tile" in the children's
- * game, where nothing counts); a tile drawn or a turn passed, nothing. Needs no display.
+ * game) "end"; a Triomino tile "tile", and a bridge or a hexagon "bonus" (a plain "tile"
+ * in the children's game, where nothing counts); a tile drawn or a turn passed, nothing.
+ * Needs no display.
  */
 
 #include <string.h>

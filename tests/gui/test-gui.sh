@@ -157,6 +157,8 @@ for k in $keys; do
       echo "exit status $?" >>"$log.second"
       sed 's/^/second: /' "$log.second" >>"$log.extra"
       rm -f "$log.second" ;;
+    # clickX,Y: a click of the mouse's first button at a point of the screen.
+    click*) echo "${k#click}" | tr , ' ' | { read -r x y; xdotool mousemove "$x" "$y" click 1; } ;;
     # dragX1,Y1,X2,Y2: drags with the mouse, in eight steps paced by 0.05 s: the pointer's
     # motion, not a condition (Xvfb may merge the motion events of a faster drag).
     drag*) echo "${k#drag}" | tr , ' ' | {
