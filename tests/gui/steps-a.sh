@@ -139,7 +139,7 @@ if [ -f "$schemas/gschemas.compiled" ]; then
     export XDG_CONFIG_HOME="$shots/config-sounds" TRIO_GSETTINGS_BACKEND=keyfile \
       GSETTINGS_SCHEMA_DIR="$schemas"
     keys="$board"; heard="sound:."; mill="sound: mill"
-    if [ "$mode" = off ]; then keys="$board F10 popup shotsounds-menu d nopopup"; fi
+    if [ "$mode" = off ]; then keys="$board F10 popup settle shotsounds-menu d nopopup"; fi
     if [ "$mode" != on ]; then heard="sound.off:."; mill="sound off: mill"; fi
     check "sounds-$mode" "$keys click137,147 click222,572 untilmove.6.by twice$heard" \
       "restoring a game of marelle with 4 moves" "move 5 by player 1: a7xb2" \
