@@ -6,8 +6,8 @@
  * Alliance's line of three, which wins, "end"; a TRICHESS capture "capture", a rook
  * giving check "check" and one checking two kings at once (échec et fat, which ends the
  * game) "end"; a Triomino tile "tile", and a bridge or a hexagon "bonus" (a plain "tile"
- * in the children's game, where nothing counts); a tile drawn or a turn passed, nothing.
- * Needs no display.
+ * in the children's game, where nothing counts); a tile drawn or a turn passed, nothing,
+ * unless it ends the game (a blocked last round). Needs no display.
  */
 
 #include <string.h>
@@ -17,6 +17,7 @@
 #include "bg-game.h"
 #include "bg-game-private.h"
 #include "bg-rules.h"
+#include "bg-save.h"
 #include "games/trio-move-sound.h"
 #include "triomino/bg-triomino-setup.h"
 
@@ -170,6 +171,27 @@ test_triomino (void)
   g_assert_null (last_sound (drawn));
 }
 
+/* The end of tests/gui/triomino-end.trio, as its computers play it: the round blocked by
+ * two passes, the last, ends the game; the first pass is silent, the last chimes. */
+static void
+test_triomino_blocked_end (void)
+{
+  g_autofree char *path = g_build_filename (GUI_DATA, "triomino-end.trio", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BgGame) game = bg_save_from_file (path, NULL, NULL, &error);
+  const char *moves[] = { "0-5-5@0,-2", "draw", "draw", "5-4-4@1,-3", "pass", "pass", NULL };
+
+  g_assert_no_error (error);
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      bg_game_play_text (game, moves[i], &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (bg_game_is_over (game));
+  g_assert_null (trio_move_sound (game, bg_game_get_n_played (game) - 2));
+  g_assert_cmpstr (last_sound (game), ==, TRIO_SOUND_END);
+}
+
 /* Every sound is an Ogg file of the resources, short: under half a second's worth of bytes
  * at the encoder's rate, the end's chime a little longer. */
 static void
@@ -205,6 +227,7 @@ main (int   argc,
   g_test_add_func ("/move-sound/triple-alliance", test_triple_alliance);
   g_test_add_func ("/move-sound/trichess", test_trichess);
   g_test_add_func ("/move-sound/triomino", test_triomino);
+  g_test_add_func ("/move-sound/triomino-blocked-end", test_triomino_blocked_end);
   g_test_add_func ("/move-sound/resources", test_resources);
   return g_test_run ();
 }

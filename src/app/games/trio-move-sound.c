@@ -107,10 +107,11 @@ trio_move_sound (const BgGame *game,
 
   if (game == NULL || !bg_game_describe_played (game, index, &info))
     return NULL;
-  if (!(info.flags & (BG_MOVE_PLACES | BG_MOVE_MOVES | BG_MOVE_REMOVES)))
-    return NULL;
+  /* Even a pass that ends the game (a Triomino round blocked, the last). */
   if (ends_game (game, index))
     return TRIO_SOUND_END;
+  if (!(info.flags & (BG_MOVE_PLACES | BG_MOVE_MOVES | BG_MOVE_REMOVES)))
+    return NULL;
   tgame = trio_game_for (game);
   if (tgame != NULL && tgame->move_sound != NULL)
     {

@@ -29,7 +29,7 @@ const char *const *trio_move_sound_names (void);
  * telling one when it does several things: the end of the game, then the game's own
  * (TrioGame.move_sound), a check given, a mill or a line, a capture or removal, then a
  * tile laid or a piece set down; NULL for a move that sounds nothing (a tile drawn, a turn
- * passed) or an index out of range. A static string. */
+ * passed, unless it ends the game) or an index out of range. A static string. */
 const char *trio_move_sound (const BgGame *game,
                              guint         index);
 
