@@ -243,8 +243,8 @@ trio_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
   /* The pause between the computers' moves, the hands hidden between players and the
-   * sounds, chosen in the main menu (kept when the settings' schema is installed; without it the menu's
-   * choices are greyed out). */
+   * sounds, chosen in the main menu (kept when the settings' schema is installed; without it
+   * the menu's choices are greyed out). */
   if (trio_settings_get () != NULL)
     {
       g_autoptr (GAction) pause = g_settings_create_action (trio_settings_get (),
