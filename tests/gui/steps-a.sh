@@ -133,7 +133,8 @@ if [ -f "$schemas/gschemas.compiled" ]; then
     rm -rf "$shots/data" "$shots/config-sounds"; mkdir -p "$shots/data/trio"
     mkdir -p "$shots/config-sounds/glib-2.0/settings" "$shots/config-sounds/gtk-4.0"
     if [ "$mode" = system ]; then
-      printf '[Settings]\ngtk-enable-event-sounds=false\n' >"$shots/config-sounds/gtk-4.0/settings.ini"
+      printf '[Settings]\ngtk-enable-event-sounds=false\n' \
+        >"$shots/config-sounds/gtk-4.0/settings.ini"
     fi
     cp "$(dirname "$0")/sounds.trio" "$shots/data/trio/current-game.trio"
     export XDG_CONFIG_HOME="$shots/config-sounds" TRIO_GSETTINGS_BACKEND=keyfile \
