@@ -3,6 +3,7 @@
 
 #include "trio-sound-player.h"
 
+#include "games/trio-move-sound.h"
 #include "trio-settings.h"
 
 #define RESOURCE_DIR "/io/github/triogames/Trio/sounds/"
@@ -20,6 +21,7 @@ struct _TrioSoundPlayer
   GObject     parent_instance;
   GHashTable *streams;        /* name -> GtkMediaStream, opened at its first play */
   GList      *pending;        /* of Pending */
+  guint       prepare_source;
   gboolean    failure_told;   /* a stream's failure is logged once */
 };
 
@@ -46,6 +48,7 @@ trio_sound_player_dispose (GObject *object)
   TrioSoundPlayer *self = TRIO_SOUND_PLAYER (object);
 
   trio_sound_player_cancel (self);
+  g_clear_handle_id (&self->prepare_source, g_source_remove);
   if (self->streams != NULL)
     {
       GHashTableIter iter;
@@ -147,6 +150,27 @@ play_now (TrioSoundPlayer *self,
     gtk_media_stream_seek (stream, 0);
   else
     gtk_media_stream_play (stream);
+}
+
+static gboolean
+prepare_due (gpointer data)
+{
+  TrioSoundPlayer *self = data;
+
+  self->prepare_source = 0;
+  if (trio_sound_player_enabled (self))
+    lookup_stream (self, TRIO_SOUND_PLACE);
+  return G_SOURCE_REMOVE;
+}
+
+void
+trio_sound_player_prepare (TrioSoundPlayer *self,
+                           guint            delay_ms)
+{
+  g_return_if_fail (TRIO_IS_SOUND_PLAYER (self));
+
+  if (self->prepare_source == 0)
+    self->prepare_source = g_timeout_add (delay_ms, prepare_due, self);
 }
 
 static gboolean

@@ -25,6 +25,11 @@ TrioSoundPlayer *trio_sound_player_new     (void);
 void             trio_sound_player_play    (TrioSoundPlayer *self,
                                             const char      *name,
                                             guint            delay_ms);
+/* Opens the media backend delay_ms milliseconds from now, when sounds are on then: the
+ * first sound of a game then does not wait for GStreamer to start (a few milliseconds; up
+ * to a second the first time on a machine, which builds its registry of plugins). */
+void             trio_sound_player_prepare (TrioSoundPlayer *self,
+                                            guint            delay_ms);
 /* Drops the sounds still waiting for their moment (the game changed meanwhile). */
 void             trio_sound_player_cancel  (TrioSoundPlayer *self);
 

@@ -34,6 +34,8 @@ trio_window_sound_init (TrioWindow *self)
   self->sounds = trio_sound_player_new ();
   g_signal_connect_swapped (self->session, "move-played", G_CALLBACK (on_move_played),
                             self);
+  /* GStreamer started while the first game is looked at, rather than at its first move. */
+  trio_sound_player_prepare (self->sounds, 1000);
 }
 
 void
