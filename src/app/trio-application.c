@@ -242,9 +242,9 @@ trio_application_startup (GApplication *application)
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
-  /* The pause between the computers' moves and the hands hidden between players, chosen in
-   * the main menu (kept when the settings' schema is installed; without it the menu's
-   * choices are greyed out). */
+  /* The pause between the computers' moves, the hands hidden between players and the
+   * sounds, chosen in the main menu (kept when the settings' schema is installed; without it
+   * the menu's choices are greyed out). */
   if (trio_settings_get () != NULL)
     {
       g_autoptr (GAction) pause = g_settings_create_action (trio_settings_get (),
@@ -252,10 +252,13 @@ trio_application_startup (GApplication *application)
 
       g_autoptr (GAction) hide = g_settings_create_action (trio_settings_get (),
                                                            "hide-hands");
+      g_autoptr (GAction) sounds = g_settings_create_action (trio_settings_get (), "sounds");
 
       g_action_map_add_action (G_ACTION_MAP (application), pause);
       /* Pass-and-play privacy (trio_session_is_covered()), on by default. */
       g_action_map_add_action (G_ACTION_MAP (application), hide);
+      /* The moves' sounds (sound/trio-sound-player.h), on by default. */
+      g_action_map_add_action (G_ACTION_MAP (application), sounds);
     }
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (application), accels[i].action,

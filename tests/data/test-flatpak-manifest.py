@@ -8,7 +8,8 @@ commit) with Meson using only options that meson_options.txt defines, with the s
 application hosts games in-process), build every other module from a pinned archive (https, its
 sha256: Avahi's client, which the GNOME runtime lacks, before Trio), and ask for the smallest
 sandbox: no file system, no session-wide D-Bus access; the network and Avahi's system bus name
-only, for games between machines (docs/application.md, "Games on the local network").
+only, for games between machines (docs/application.md, "Games on the local network"), and the
+sound server for the moves' sounds (docs/application.md, "Sounds").
 """
 
 import json
@@ -22,6 +23,7 @@ ALLOWED_FINISH_ARGS = {
     '--share=network',
     '--socket=fallback-x11',
     '--socket=wayland',
+    '--socket=pulseaudio',
     '--device=dri',
     '--system-talk-name=org.freedesktop.Avahi',
 }

@@ -122,6 +122,43 @@ if [ -f "$schemas/gschemas.compiled" ]; then
   fi
 fi
 
+# Issue 47: the moves' sounds. A restored Marelle game (its four moves silent), White closes
+# the mill a1-a4-a7 by clicks (the board's points on the screen) and takes b2: "sound: mill",
+# then the computer's answer sounds as it lands; exactly two sounds. With the main menu's
+# Sounds turned off first (F10, then its mnemonic d), the same moves make none ("sound off:"),
+# and the setting is kept; none either when the desktop asks for no event sounds (GTK's
+# settings.ini: gtk-enable-event-sounds false), the setting left on.
+if [ -f "$schemas/gschemas.compiled" ]; then
+  for mode in on off system; do
+    rm -rf "$shots/data" "$shots/config-sounds"; mkdir -p "$shots/data/trio"
+    mkdir -p "$shots/config-sounds/glib-2.0/settings" "$shots/config-sounds/gtk-4.0"
+    if [ "$mode" = system ]; then
+      printf '[Settings]\ngtk-enable-event-sounds=false\n' \
+        >"$shots/config-sounds/gtk-4.0/settings.ini"
+    fi
+    cp "$(dirname "$0")/sounds.trio" "$shots/data/trio/current-game.trio"
+    export XDG_CONFIG_HOME="$shots/config-sounds" TRIO_GSETTINGS_BACKEND=keyfile \
+      GSETTINGS_SCHEMA_DIR="$schemas"
+    keys="$board"; heard="sound:."; mill="sound: mill"
+    if [ "$mode" = off ]; then keys="$board F10 popup settle shotsounds-menu d nopopup"; fi
+    if [ "$mode" != on ]; then heard="sound.off:."; mill="sound off: mill"; fi
+    check "sounds-$mode" "$keys click137,147 click222,572 untilmove.6.by twice$heard" \
+      "restoring a game of marelle with 4 moves" "move 5 by player 1: a7xb2" \
+      "$mill" --
+    unset XDG_CONFIG_HOME TRIO_GSETTINGS_BACKEND GSETTINGS_SCHEMA_DIR
+    played=$(grep -c "sound: " "$shots/sounds-$mode.log")
+    silent=$(grep -c "sound off: " "$shots/sounds-$mode.log")
+    echo "  sounds-$mode: $played sounds played, $silent silent"
+    kept=$(grep -c "sounds=false" "$shots/config-sounds/glib-2.0/settings/keyfile" 2>/dev/null)
+    if { [ "$mode" = on ] && [ "$played" -ne 2 ]; } \
+       || { [ "$mode" != on ] && [ "$played" -ne 0 ]; } \
+       || { [ "$mode" = off ] && [ "${kept:-0}" -ne 1 ]; }; then
+      echo "not ok - sounds-$mode: the moves played now must sound (two) when on, none when off"
+      failures=$((failures + 1))
+    fi
+  done
+fi
+
 # The game in progress is saved after every move and restored at the next start.
 rm -rf "$shots/data"
 check autosave-1 "$board Return" "move 2 by player 2: " -- --game triple-alliance --seats h,c1

@@ -29,6 +29,12 @@ export XDG_CACHE_HOME
 # that answer the computer never meet a point it took in one run out of many.
 TRIO_SEED="${TRIO_SEED:-1}"
 export TRIO_SEED
+# The moves' sounds go through GTK's GStreamer backend as in a user's Trio, but to no
+# speaker: every audio output ranked out, GStreamer falls back to a sink that plays nothing
+# (a test run on a desktop stays silent).
+GST_PLUGIN_FEATURE_RANK="pulsesink:NONE,pipewiresink:NONE,alsasink:NONE,jackaudiosink:NONE"
+GST_PLUGIN_FEATURE_RANK="$GST_PLUGIN_FEATURE_RANK,oss4sink:NONE,osssink:NONE,openalsink:NONE"
+export GST_PLUGIN_FEATURE_RANK
 
 # The session inside Xvfb: start the game, press the keys, take the screenshot, quit.
 # $TRIO_FSIZE_BLOCKS, when set, limits the size of the files the application writes (a

@@ -22,6 +22,10 @@ for tool in xvfb-run xdotool import convert; do
 done
 rm -rf "$shots"
 mkdir -p "$shots"
+# The moves' sounds go through GTK's GStreamer backend, but to no speaker (test-gui.sh).
+GST_PLUGIN_FEATURE_RANK="pulsesink:NONE,pipewiresink:NONE,alsasink:NONE,jackaudiosink:NONE"
+GST_PLUGIN_FEATURE_RANK="$GST_PLUGIN_FEATURE_RANK,oss4sink:NONE,osssink:NONE,openalsink:NONE"
+export GST_PLUGIN_FEATURE_RANK
 
 # Each Trio's folders, and its player's name in its settings (a key file).
 for who in a b; do
@@ -176,6 +180,9 @@ at a "$b2"
 poll "the mill in the friend's window" logged b "move 5 by player 1: g1xb2" || exit 1
 poll "the mill animated in the friend's window" logged b "animation of move 5:" || exit 1
 poll "the mill in the host's window" logged a "move 5 by player 1: g1xb2" || exit 1
+# Issue 47: the mill sounds in both windows (the friend's as its piece lands).
+poll "the mill's sound in the friend's window" logged b "sound: mill" || exit 1
+poll "the mill's sound in the host's window" logged a "sound: mill" || exit 1
 sleep 1
 shot mill
 
@@ -241,6 +248,12 @@ for who in a b; do
   fi
   if grep -E "CRITICAL|Trio-WARNING" "$shots/$who.log"; then
     echo "  network: a critical or a warning in $who's log"; ok=0
+  fi
+  # The mill sounded once in each window: the friend's game taken back after its restart and
+  # both games rebuilt after the undo were silent.
+  mills=$(grep -c "sound: mill" "$shots/$who.log")
+  if [ "$mills" -ne 1 ]; then
+    echo "  network: the mill sounded $mills times in $who's window, not once"; ok=0
   fi
 done
 if [ "$ok" = 1 ]; then

@@ -157,6 +157,12 @@ struct _TrioGame
   /* Optional: the option whose values the statistics keep apart, as games of their own
    * (one page and one key "ID/VALUE" each), or NULL: the game is one key, its id. */
   const char *statistics_option;
+
+  /* Optional: the sound of played move number index of game when it is the game's own
+   * (a tile's bonus: TRIO_SOUND_BONUS), or NULL for the common choice that the engine's
+   * answers make (trio_move_sound() in trio-move-sound.h). */
+  const char *(*move_sound)     (const BgGame *game,
+                                 guint         index);
 };
 
 /* The games in the order the chooser shows them, NULL-terminated. */

@@ -41,6 +41,7 @@ enum
   GAME_OVER,
   COVER_CHANGED,
   MOVE_REQUESTED,
+  MOVE_PLAYED,
   N_SIGNALS
 };
 
@@ -136,6 +137,9 @@ trio_session_class_init (TrioSessionClass *klass)
   signals[MOVE_REQUESTED] = g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -311,15 +315,19 @@ trio_session_get_hide_hands (TrioSession *self)
   return self->hide_hands;
 }
 
-/* With G_MESSAGES_DEBUG=Trio each move is logged: the GUI tests read it. */
+/* With G_MESSAGES_DEBUG=Trio each move is logged: the GUI tests read it. The move is told
+ * ("move-played"): played now, as opposed to a game loaded, undone or redone. */
 static void
-log_last_move (TrioSession *self)
+log_last_move (TrioSession *self,
+               gboolean     by_other)
 {
   guint n = bg_game_get_n_played (self->game);
 
-  if (n > 0)
-    g_debug ("move %u by player %d: %s", n, bg_game_get_played_player (self->game, n - 1) + 1,
-             bg_game_get_played_text (self->game, n - 1));
+  if (n == 0)
+    return;
+  g_debug ("move %u by player %d: %s", n, bg_game_get_played_player (self->game, n - 1) + 1,
+           bg_game_get_played_text (self->game, n - 1));
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, n - 1, by_other);
 }
 
 static void
@@ -467,7 +475,7 @@ play_computer_move (TrioSession *self,
   self->generation++;
   self->draw_asked = FALSE;
   note_move_time (self, TRUE);
-  log_last_move (self);
+  log_last_move (self, TRUE);
   trio_session_changed (self);
 }
 
@@ -684,7 +692,7 @@ void
 trio_session_note_own_move (TrioSession *self)
 {
   note_move_time (self, FALSE);
-  log_last_move (self);
+  log_last_move (self, FALSE);
 }
 
 static gboolean

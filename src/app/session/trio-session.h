@@ -153,6 +153,10 @@ void          trio_session_set_seat         (TrioSession    *self,
  *   "game-over"        the game ended (read the status from the game)
  *   "cover-changed"    trio_session_is_covered() says otherwise, the position unchanged
  *   "move-requested" (guint move)  online: the local seat chose a move, to be sent
+ *   "move-played" (guint index, gboolean by_other)  played move number index was played
+ *                      now (before "changed"; never for a game loaded, undone, redone or
+ *                      gone back in): by a seat of this screen, or by another (the
+ *                      computer, a friend online), whose move the views animate
  */
 
 G_END_DECLS

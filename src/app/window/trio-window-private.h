@@ -13,6 +13,7 @@
 #include "review/trio-history-view.h"
 #include "widgets/trio-info-bar.h"
 #include "review/trio-review.h"
+#include "sound/trio-sound-player.h"
 #include "widgets/trio-save-banner.h"
 #include "trio-window.h"
 
@@ -92,6 +93,7 @@ struct _TrioWindow
   TrioInfoBar *lost_bar;
   GtkWindow *offer_message;
   int dropped_seat;
+  TrioSoundPlayer *sounds;    /* trio-window-sound.c: the moves' sounds */
 };
 
 /* trio-window-games.c: the Open and Save As actions. */
@@ -215,5 +217,8 @@ void trio_window_timing_init             (TrioWindow *self);
 void trio_window_timing_game_came        (TrioWindow *self);
 void trio_window_timing_switch           (TrioWindow *self,
                                           const char *page);
+/* trio-window-sound.c: the sound of each move played now. */
+void trio_window_sound_init              (TrioWindow *self);
+void trio_window_sound_dispose           (TrioWindow *self);
 
 G_END_DECLS

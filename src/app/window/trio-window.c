@@ -678,6 +678,7 @@ trio_window_dispose (GObject *object)
   g_clear_pointer (&self->players_shown, g_free);
   trio_window_games_dispose (self);
   trio_window_network_dispose (self);
+  trio_window_sound_dispose (self);
   g_clear_object (&self->review);
   g_clear_object (&self->session);
   g_clear_object (&self->perfect_table);
@@ -771,6 +772,7 @@ trio_window_init (TrioWindow *self)
   trio_window_layout_init (self);
   trio_window_network_init (self);
   trio_window_pages_init (self);
+  trio_window_sound_init (self);
   update_pacing (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
                            "notify::gtk-enable-animations", G_CALLBACK (update_pacing), self,

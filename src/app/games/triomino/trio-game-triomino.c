@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-game-triomino.c: Triomino in the application: its table and hand, its score sheet,
  * its rules page, the chooser's picture (a few tiles of a seeded game on the felt), the
- * sentences of the scores, the hands and the end of a game, and the best scores the
- * statistics keep */
+ * sentences of the scores, the hands and the end of a game, the best scores the
+ * statistics keep, and the sound of a bonus */
 
 #include <glib/gi18n.h>
 
@@ -10,6 +10,7 @@
 #include "triomino/bg-triomino.h"
 #include "board/trio-board-renderer.h"
 #include "games/trio-game.h"
+#include "games/trio-move-sound.h"
 #include "session/trio-session.h"
 #include "trio-score-sheet.h"
 #include "trio-triomino-render.h"
@@ -125,6 +126,21 @@ final_score (const BgGame *game,
   return bg_triomino_get_score (bg_game_get_position (game), seat);
 }
 
+/* A tile that closes a hexagon or makes a bridge sounds its bonus (not in the children's
+ * game, where nothing counts); the engine scores the placement. */
+static const char *
+move_sound (const BgGame *game,
+            guint         index)
+{
+  const void *before = bg_game_get_position_at (game, index);
+  BgTriominoScore score;
+
+  if (before == NULL || !bg_triomino_is_scored (before)
+      || !bg_triomino_score_move (before, bg_game_get_played_move (game, index), &score))
+    return NULL;
+  return score.bridge || score.hexagons > 0 ? TRIO_SOUND_BONUS : NULL;
+}
+
 static const TrioBestScores best_scores = {
   .is_scored = is_scored,
   .final_score = final_score,
@@ -143,4 +159,5 @@ const TrioGame trio_game_triomino = {
   .describe_player = describe_player,
   .seat_color = trio_tri_seat_color,
   .best_scores = &best_scores,
+  .move_sound = move_sound,
 };
