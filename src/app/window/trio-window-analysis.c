@@ -210,9 +210,9 @@ show_marks (TrioWindow           *self,
       g_strv_builder_add (builder, text);
       judgements[i] = moves[i].judgement;
       if (moves[i].judgement != BG_JUDGEMENT_NONE)
-        g_debug ("analysis: move %u (%s) %s, best %s", i + 1,
+        g_debug ("analysis: move %u (%s) %s, best %s: %s", i + 1,
                  bg_game_get_played_text (analysed, i), bg_judgement_name (moves[i].judgement),
-                 best);
+                 best, text);
       bg_game_redo (walk);
     }
   tooltips = g_strv_builder_end (builder);
