@@ -7,7 +7,8 @@
  * b2 d1, e2 loses in 8 plies and b1 keeps the draw; then d2 wins in 7 and d3 loses in 4)
  * and from a line of three made in one move; every mark is also checked against the table's
  * value of the position each of its moves leads to. Installed through the game descriptor's
- * solved table, it is read for the game that has one, and for no other.
+ * solved table, it is read for the game that has one, and for no other. The advisor's
+ * sentence on a game whose first player wins (issue 47) comes from the same table.
  */
 
 #include <glib/gstdio.h>
@@ -18,6 +19,7 @@
 #include "test-app-util.h"
 #include "board/trio-board-advice.h"
 #include "games/trio-game.h"
+#include "session/trio-status.h"
 
 static BgTaTable *table;
 
@@ -321,6 +323,33 @@ test_installed (void)
   trio_board_advice_clear (&advice);
 }
 
+/* Issue 47: the advisor says once why one side's badges all show a loss: the table says the
+ * player who begins the game wins it. The small game from b2 d1 e2 is Dark's to win (d2 wins
+ * in 7 plies); from b2 d1 it is drawn, and nothing is said; nor without the table. */
+static void
+test_solved_start (void)
+{
+  g_autoptr (BgGame) won = tau_game_new ("triple-alliance", "p1=b2,e2 p2=d1 hand=1,2 turn=2",
+                                         "d2 b1");
+  g_autoptr (BgGame) drawn = tau_game_new ("triple-alliance", "p1=b2 p2=d1 hand=2,2 turn=1",
+                                           NULL);
+  g_autoptr (BgGame) marelle = tau_game_new ("marelle", NULL, NULL);
+  const TrioGame *solved = trio_game_find_solved_table ();
+  g_autofree char *without = trio_status_describe_solved_start (won);
+  g_autofree char *text = NULL, *none = NULL, *other = NULL;
+
+  g_assert_null (without);
+  solved->solved_table->install (table);
+  text = trio_status_describe_solved_start (won);
+  none = trio_status_describe_solved_start (drawn);
+  other = trio_status_describe_solved_start (marelle);
+  solved->solved_table->install (NULL);
+  g_assert_cmpstr (text, ==, "With perfect play Dark, who begins, always wins: Light’s moves "
+                   "all show ✗ until Dark errs.");
+  g_assert_null (none);
+  g_assert_null (other);
+}
+
 static void
 solve_table (char **path)
 {
@@ -356,6 +385,7 @@ main (int    argc,
   g_test_add_func ("/board-advice/describe", test_describe);
   g_test_add_func ("/board-advice/label", test_label);
   g_test_add_func ("/board-advice/installed", test_installed);
+  g_test_add_func ("/board-advice/solved-start", test_solved_start);
   status = g_test_run ();
   g_clear_pointer (&table, bg_ta_table_unref);
   g_unlink (path);

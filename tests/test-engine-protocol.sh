@@ -67,6 +67,13 @@ expect "status" "new triple-alliance first=2
 status" '^status ongoing to-move 2$'
 expect "setup and win" "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
 play b3-a3" '^status win 1 \(line of three\)$'
+# Issue 47: a TRICHESS end names its three places, the rules' seigneur, serf and vassal.
+expect "trichess mate names the three places" "setup trichess : 7wK/6wPwP/bR7/8 8/8/rK7/8 8/8/bK7/8 b
+play 1-a3-1-a1" '^status win 3 \(checkmate\) seigneur 3 serf 1 vassal 2$'
+expect "trichess pat names the three places" "setup trichess : rR6wK/6wP1/5bN2/8 8/8/rK7/8 8/8/bK7/8 w
+status" '^status win 1 \(pat\) seigneur 1 serf 2 vassal 3$'
+expect "trichess fat names the three places" "setup trichess : 4wK3/8/bR7/8 3rK4/8/8/8 8/8/bK7/8 b
+play 1-a3-1-e3" '^status win 3 \(fat\) seigneur 3 serf 1 vassal 2$'
 expect "go finds the win" "setup triple-alliance : p1=a1,a2,b3,e5,d1,e3 p2=b1,b2,d4,d5,e1,c4 hand=0,0 turn=1
 go depth 3" '^bestmove b3-a3$'
 expect "go level" "new marelle

@@ -5,6 +5,10 @@
  * that closed a mill tells which piece it took; a mill to close asks for a piece to take.
  * The names are the seats' own when they have one. The analysis counts TRICHESS's losses in
  * pawns and the other searched games' in pieces (the game descriptor's eval_unit).
+ * Issue 47: the analysis in a player's words: a judged searched move so many pieces or pawns
+ * worse than the best (La Triple Alliance, whose evaluation counts no material: "a little",
+ * "clearly", "much worse"), a good one not weighed, the search's forced wins and losses as
+ * such; the solved table's moves by who wins in how many moves; Triomino's by points.
  */
 
 #include <locale.h>
@@ -110,18 +114,121 @@ test_capture (void)
 
 /* A searched move's loss, in the unit of its game's evaluation. */
 static void
-test_analysis_unit (void)
+assert_analysis (const char           *id,
+                 const BgMoveAnalysis *move,
+                 const char           *best,
+                 const char           *expected)
 {
-  BgMoveAnalysis move = { .method = BG_ANALYSIS_SEARCH, .loss = 150, .score_before = 20 };
-  g_autofree char *pawns = trio_status_describe_analysis ("trichess", &move, "c2-c1");
-  g_autofree char *pieces = trio_status_describe_analysis ("marelle", &move, "a7");
-  g_autofree char *mistake = NULL;
+  g_autofree char *text = trio_status_describe_analysis (id, move, best);
 
-  g_assert_cmpstr (pawns, ==, "Good move (1.5 pawns less than c2-c1).");
-  g_assert_cmpstr (pieces, ==, "Good move (1.5 pieces less than a7).");
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Issue 47: a searched move in a player's words: a good move is not weighed; a judged one is
+ * so many pieces or pawns worse than the best, rounded, or in words where the evaluation
+ * counts no material (La Triple Alliance); the search's wins and losses are told as such,
+ * never as thousands of pieces. */
+static void
+test_analysis_search (void)
+{
+  BgMoveAnalysis move = { .method = BG_ANALYSIS_SEARCH, .loss = 150, .score_before = 20,
+                          .score_after = -130 };
+
+  assert_analysis ("trichess", &move, "1-c2-1-c4", "Good move, nearly as good as 1-c2-1-c4.");
+  assert_analysis ("marelle", &move, "a7", "Good move, nearly as good as a7.");
   move.judgement = BG_JUDGEMENT_MISTAKE;
-  mistake = trio_status_describe_analysis ("triple-alliance", &move, "a1");
-  g_assert_cmpstr (mistake, ==, "Mistake: 1.5 pieces less than a1.");
+  assert_analysis ("marelle", &move, "a7", "Mistake: about 2 pieces worse than a7.");
+  assert_analysis ("trichess", &move, "1-c2-1-c4",
+                   "Mistake: about 2 pawns worse than 1-c2-1-c4.");
+  assert_analysis ("triple-alliance", &move, "d4", "Mistake: clearly worse than d4.");
+  move.loss = 2000;
+  move.judgement = BG_JUDGEMENT_BLUNDER;
+  assert_analysis ("triple-alliance", &move, "d4", "Blunder: much worse than d4.");
+  move.loss = 60;
+  move.judgement = BG_JUDGEMENT_INACCURACY;
+  assert_analysis ("trichess", &move, "1-c2-1-c4",
+                   "Inaccuracy: about half a pawn worse than 1-c2-1-c4.");
+  assert_analysis ("triple-alliance", &move, "d4", "Inaccuracy: a little worse than d4.");
+  move.loss = 100;
+  assert_analysis ("marelle", &move, "a7", "Inaccuracy: about 1 piece worse than a7.");
+  move.loss = 30;
+  assert_analysis ("marelle", &move, "a7", "Inaccuracy: a little worse than a7.");
+
+  /* The search's wins and losses: the analysis of a real game once said "Blunder: 9999.6
+   * pieces less than e2." of a move into a forced loss. */
+  move = (BgMoveAnalysis) { .method = BG_ANALYSIS_SEARCH, .score_before = -34,
+                            .score_after = -(BG_SCORE_WIN - 4),
+                            .loss = BG_SCORE_WIN - 4 - 34, .judgement = BG_JUDGEMENT_BLUNDER };
+  assert_analysis ("triple-alliance", &move, "e2",
+                   "Blunder: this move loses by force, which e2 avoids.");
+  move.score_before = BG_SCORE_WIN - 3;
+  move.loss = move.score_before - move.score_after;
+  assert_analysis ("triple-alliance", &move, "e2", "Blunder: lets a forced win go; e2 wins.");
+  move.score_after = BG_SCORE_WIN - 7;
+  move.loss = 4;
+  move.judgement = BG_JUDGEMENT_NONE;
+  assert_analysis ("marelle", &move, "d2", "Wins too, but d2 wins sooner.");
+  move.score_before = -(BG_SCORE_WIN - 9);
+  move.score_after = -(BG_SCORE_WIN - 3);
+  move.loss = 6;
+  assert_analysis ("marelle", &move, "d2", "The position is lost; d2 holds out longer.");
+  move.loss = 0;
+  move.score_after = move.score_before;
+  assert_analysis ("marelle", &move, "d2", "The position is lost whatever the move.");
+  move.score_before = move.score_after = BG_SCORE_WIN - 3;
+  assert_analysis ("marelle", &move, "d2", "Best move: it wins by force.");
+  move.score_before = move.score_after = 12;
+  assert_analysis ("marelle", &move, "d2", "Best move found.");
+}
+
+/* A move rated from the solved table: who wins and how soon, in the winner's moves. */
+static void
+test_analysis_table (void)
+{
+  BgMoveAnalysis move = {
+    .method = BG_ANALYSIS_TABLE, .exact = TRUE, .judgement = BG_JUDGEMENT_BLUNDER,
+    .value_before = { BG_TA_OUTCOME_WIN, 13 }, .value_after = { BG_TA_OUTCOME_LOSS, 10 },
+  };
+
+  assert_analysis ("triple-alliance", &move, "d4",
+                   "Blunder: loses in 5 moves, where d4 wins in 7 moves.");
+  move.judgement = BG_JUDGEMENT_MISTAKE;
+  move.value_after = (BgTaValue) { BG_TA_OUTCOME_DRAW, 0 };
+  assert_analysis ("triple-alliance", &move, "d4",
+                   "Mistake: only draws, where d4 wins in 7 moves.");
+  move.value_before = move.value_after;
+  move.value_after = (BgTaValue) { BG_TA_OUTCOME_LOSS, 4 };
+  assert_analysis ("triple-alliance", &move, "d4", "Mistake: loses in 2 moves, where d4 draws.");
+  move.judgement = BG_JUDGEMENT_NONE;
+  move.value_before = (BgTaValue) { BG_TA_OUTCOME_WIN, 13 };
+  move.value_after = (BgTaValue) { BG_TA_OUTCOME_WIN, 17 };
+  assert_analysis ("triple-alliance", &move, "d4", "Wins too, in 9 moves; d4 wins in 7.");
+  move.value_before = (BgTaValue) { BG_TA_OUTCOME_LOSS, 10 };
+  move.value_after = (BgTaValue) { BG_TA_OUTCOME_LOSS, 6 };
+  assert_analysis ("triple-alliance", &move, "d4", "Loses in 3 moves; d4 holds out for 5.");
+  move.value_after = move.value_before;
+  assert_analysis ("triple-alliance", &move, "d4", "Best defence: loses in 5 moves.");
+  move.value_before = move.value_after = (BgTaValue) { BG_TA_OUTCOME_WIN, 13 };
+  assert_analysis ("triple-alliance", &move, "d4", "Best play: wins in 7 moves.");
+  move.forced = TRUE;
+  assert_analysis ("triple-alliance", &move, "d4", "The only move.");
+}
+
+/* A Triomino placement: its points, and the best one's. */
+static void
+test_analysis_points (void)
+{
+  BgMoveAnalysis move = { .method = BG_ANALYSIS_POINTS, .score_before = 15, .score_after = 12,
+                          .loss = 3 };
+
+  assert_analysis ("triomino", &move, "1-2-3@c4", "Good placement: 12 points; 1-2-3@c4 makes 15.");
+  move.judgement = BG_JUDGEMENT_BLUNDER;
+  move.score_before = 55;
+  move.loss = 43;
+  assert_analysis ("triomino", &move, "1-2-3@c4", "Blunder: 43 points less than 1-2-3@c4.");
+  move.loss = 0;
+  move.score_after = 55;
+  assert_analysis ("triomino", &move, "1-2-3@c4", "Best placement found (55 points).");
 }
 
 int
@@ -136,6 +243,8 @@ main (int    argc,
   g_test_add_func ("/status/mill", test_mill);
   g_test_add_func ("/status/hand-while-removing", test_hand_while_removing);
   g_test_add_func ("/status/capture", test_capture);
-  g_test_add_func ("/status/analysis-unit", test_analysis_unit);
+  g_test_add_func ("/status/analysis-search", test_analysis_search);
+  g_test_add_func ("/status/analysis-table", test_analysis_table);
+  g_test_add_func ("/status/analysis-points", test_analysis_points);
   return g_test_run ();
 }

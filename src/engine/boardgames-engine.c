@@ -54,6 +54,7 @@ print_status_line (Engine *engine)
 {
   BgStatus status = bg_game_get_status (engine->game);
   const char *reason = bg_reason_to_string (status.reason);
+  const char *const *roles = bg_game_get_rules (engine->game)->end_roles;
 
   switch (status.result)
     {
@@ -65,9 +66,15 @@ print_status_line (Engine *engine)
       break;
     case BG_RESULT_WIN:
       if (status.winner >= 0)
-        printf ("status win %d (%s)\n", status.winner + 1, reason);
+        printf ("status win %d (%s)", status.winner + 1, reason);
       else
-        printf ("status loss %d (%s)\n", status.loser + 1, reason);
+        printf ("status loss %d (%s)", status.loser + 1, reason);
+      /* A game of three places: the rules' words for each (TRICHESS's seigneur, serf and
+       * vassal), as the window tells them. */
+      if (roles != NULL && status.winner >= 0 && status.loser >= 0 && status.other >= 0)
+        printf (" %s %d %s %d %s %d", roles[0], status.winner + 1, roles[1], status.loser + 1,
+                roles[2], status.other + 1);
+      printf ("\n");
       break;
     default:
       g_assert_not_reached ();

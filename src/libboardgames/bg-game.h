@@ -153,7 +153,7 @@ gboolean       bg_game_resign            (BgGame      *game,
                                           int          player,
                                           GError     **error);
 int            bg_game_get_resigned      (const BgGame *game);
-/* How a computer player answers the offer (DECISIONS.md): it accepts when its evaluation
+/* How a computer player answers the offer (docs/rules.md): it accepts when its evaluation
  * of the position is not better than equal. */
 gboolean       bg_game_computer_accepts_draw (const BgGame *game,
                                               int           player);

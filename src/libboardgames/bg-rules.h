@@ -306,6 +306,11 @@ struct _BgRules
    * at the top). Without it the other player wins a two-player game, and nobody wins a
    * game of more. */
   int (*resign_winner) (const void *pos, int resigner);
+
+  /* Optional, for a game whose end gives each of three players a place (BgStatus winner,
+   * loser, other): the rules' words for the three, untranslated (TRICHESS: "seigneur",
+   * "serf", "vassal"), which the engine tool's status names. NULL: none. */
+  const char *const *end_roles;
 };
 
 #define BG_ERROR (bg_error_quark ())

@@ -11,7 +11,7 @@
  * engine, every move played through BgGame (so checked legal). A game ends by the rules (a
  * player blocked or down to two pieces), by the repetition draw (at the fifth occurrence of
  * a position each engine answers the offer from its last search's score: it accepts when
- * not ahead, as DECISIONS.md has the computer do; the draw needs both), or at --max-plies
+ * not ahead, as docs/rules.md has the computer do; the draw needs both), or at --max-plies
  * plies, a draw. Prints a line per game and W/D/L of A, its score, the Elo difference with
  * a 95% margin from the variance of the pairs' scores (each opening's two games are one
  * sample of 0, 0.5, ..., 2 points: the pentanomial method), and how the games ended.

@@ -52,7 +52,7 @@ else
   not_ok "the exported game's moves differ from the clients' ($replay)"
 fi
 status_line=$(printf '%s\n' "$replay" | grep '^status ' | tail -n 1)
-reason=$(printf '%s\n' "$status_line" | sed -n 's/.*(\(.*\))$/\1/p')
+reason=$(printf '%s\n' "$status_line" | sed -n 's/^[^(]*(\([^)]*\)).*$/\1/p')
 case "$reason" in
   "line of three") reason=line-of-three ;;
   "two pieces left") reason=two-pieces ;;
@@ -62,13 +62,20 @@ case "$reason" in
   "target score reached") reason=target-score ;;
 esac
 set -- $status_line
+# A win names the three places: "status win 2 (checkmate) seigneur 2 serf 1 vassal 3".
 case "$2" in
   win) expected="end win winner=$(($3 - 1)) " ;;
   loss) expected="end win winner=-1 loser=$(($3 - 1)) " ;;
   draw) expected="end draw " ;;
   *) expected="(the engine says: $status_line)" ;;
 esac
-if [[ "$end_line" == "$expected"* ]] && [ "$(field "$end_line" reason)" = "$reason" ]; then
+serf=$(printf '%s\n' "$status_line" | sed -n 's/.* serf \([0-9]*\) vassal [0-9]*$/\1/p')
+vassal=$(printf '%s\n' "$status_line" | sed -n 's/.* vassal \([0-9]*\)$/\1/p')
+if [ "$2" = win ] && { [ -z "$serf" ] || [ -z "$vassal" ] ||
+                       [ "$(field "$end_line" loser)" != $((serf - 1)) ] ||
+                       [ "$(field "$end_line" other)" != $((vassal - 1)) ]; }; then
+  not_ok "the engine's places of the replayed game are not the server's: '$status_line', '$end_line'"
+elif [[ "$end_line" == "$expected"* ]] && [ "$(field "$end_line" reason)" = "$reason" ]; then
   ok "the engine's end of the replayed game is the server's ($status_line)"
 else
   not_ok "the engine ends the game '$status_line', the server '$end_line'"

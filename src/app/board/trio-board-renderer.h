@@ -60,6 +60,7 @@ typedef struct
   const BgGame *game;
   int           cursor;           /* the keyboard cursor's location, or -1 */
   gboolean      cursor_visible;   /* only while the keyboard is in use */
+  int           hover;            /* the location under the pointer, or -1 */
   const guint  *selected;         /* the locations chosen so far for the next move */
   guint         n_selected;
   const guint  *targets;          /* the locations that may be chosen next */

@@ -228,6 +228,34 @@ on_key_pressed (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* The location under the pointer: a renderer may mark it (TRICHESS outlines the piece that
+ * may be chosen there, and no other). */
+static void
+set_hover (TrioBoardView *self,
+           int            location)
+{
+  if (self->hover == location)
+    return;
+  self->hover = location;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TrioBoardView            *self)
+{
+  set_hover (self, location_at (self, x, y));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TrioBoardView            *self)
+{
+  set_hover (self, -1);
+}
+
 static void
 on_focus_changed (GtkEventControllerFocus *controller,
                   TrioBoardView           *self)
@@ -240,7 +268,7 @@ trio_board_view_add_controllers (TrioBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click, *drag;
-  GtkEventController *key, *focus;
+  GtkEventController *key, *focus, *motion;
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -264,4 +292,10 @@ trio_board_view_add_controllers (TrioBoardView *self)
   g_signal_connect (focus, "enter", G_CALLBACK (on_focus_changed), self);
   g_signal_connect (focus, "leave", G_CALLBACK (on_focus_changed), self);
   gtk_widget_add_controller (widget, focus);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (widget, motion);
 }

@@ -34,6 +34,7 @@ struct _TrioBoardView
 
   int      cursor;
   gboolean cursor_visible;
+  int      hover;           /* the location under the pointer, or -1 */
 
   /* The pointer: the location pressed, and the piece dragged from it, if any. */
   int      press_location;

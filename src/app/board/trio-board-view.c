@@ -305,6 +305,7 @@ trio_board_view_snapshot (GtkWidget   *widget,
   state.position = bg_game_get_position (self->game);
   state.cursor = self->cursor;
   state.cursor_visible = self->cursor_visible && gtk_widget_has_focus (widget);
+  state.hover = self->hover;
   state.selected = trio_board_selection_get_selected (self->selection, &state.n_selected);
   state.targets = trio_board_selection_get_targets (self->selection, &state.n_targets);
   state.hint = self->hint;
@@ -450,6 +451,7 @@ trio_board_view_init (TrioBoardView *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   self->cursor = -1;
+  self->hover = -1;
   self->press_location = -1;
   self->drag_location = -1;
   self->hint = BG_MOVE_NONE;

@@ -26,12 +26,14 @@ typedef struct _TrioGame TrioGame;
  * here, so that the two headers do not include each other. */
 typedef struct _TrioSession TrioSession;
 
-/* What the search's evaluation counts, a hundredth of one per point of its score, in the
- * analysis's sentences ("1.5 pieces less than c2-c1"). */
+/* What the search's evaluation counts, in the analysis's sentences of a move the search
+ * rated ("Mistake: about 2 pieces worse than d4"). */
 typedef enum
 {
-  TRIO_EVAL_PIECES,   /* pieces (the default) */
-  TRIO_EVAL_PAWNS,    /* pawns, in a game of chess's pieces */
+  TRIO_EVAL_PIECES,   /* pieces, a hundredth of one per point of the score (the default) */
+  TRIO_EVAL_PAWNS,    /* pawns, likewise, in a game of chess's pieces */
+  TRIO_EVAL_POSITION, /* no material (pieces that never leave the board): the sentences say
+                       * "a little", "clearly" or "much worse" from the judgement */
 } TrioEvalUnit;
 
 /* Called on the solving thread between chunks of work: the stage's translated name and the

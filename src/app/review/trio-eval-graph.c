@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* trio-eval-graph.c: the graph of a game's evaluation, move by move */
+/* trio-eval-graph.c: the graph of a game's evaluation, move by move: its lines (one per
+ * player when there are more than two, in the seats' colours, edged to show on any
+ * background), the legend that names them, and the move under the pointer in a tooltip */
 
 #include "trio-eval-graph.h"
 
@@ -7,8 +9,10 @@
 #include <math.h>
 
 #define GRAPH_HEIGHT 96
+#define LEGEND_HEIGHT 22
 #define MARGIN 4.0
 #define DOT_RADIUS 3.0
+#define SAMPLE_WIDTH 16.0   /* a legend's piece of line */
 
 struct _TrioEvalGraph
 {
@@ -19,7 +23,10 @@ struct _TrioEvalGraph
   double *values;          /* n_series x (n_moves + 1) */
   BgJudgement *judgements; /* n_moves */
   GdkRGBA *colours;        /* n_series, or NULL */
+  char **names;            /* the legend: n_series names, or NULL */
+  char **labels;           /* the tooltip of each position: n_moves + 1, or NULL */
   int current;
+  int hover;               /* the position under the pointer, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (TrioEvalGraph, trio_eval_graph, GTK_TYPE_WIDGET)
@@ -65,6 +72,29 @@ value_at (TrioEvalGraph *self,
   return self->values[series * (self->n_moves + 1) + position];
 }
 
+/* A light colour (ivory White) is edged in dark, a dark one (Black) in light, so that a
+ * seat's line shows on the light and the dark theme alike. */
+static void
+stroke_edged (cairo_t       *cr,
+              const GdkRGBA *colour,
+              gboolean       edged)
+{
+  double luminance = 0.2126 * colour->red + 0.7152 * colour->green + 0.0722 * colour->blue;
+
+  if (edged)
+    {
+      if (luminance > 0.5)
+        cairo_set_source_rgba (cr, 0.15, 0.12, 0.10, 0.85);
+      else
+        cairo_set_source_rgba (cr, 0.92, 0.92, 0.92, 0.9);
+      cairo_set_line_width (cr, 4.0);
+      cairo_stroke_preserve (cr);
+    }
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, edged ? 2.0 : 1.5);
+  cairo_stroke (cr);
+}
+
 /* A series' line through its values (NAN leaves a value out); filled to the zero line when
  * it is the only one. */
 static void
@@ -108,10 +138,8 @@ draw_series (TrioEvalGraph *self,
       cairo_append_path (cr, line);
       cairo_path_destroy (line);
     }
-  gdk_cairo_set_source_rgba (cr, colour);
-  cairo_set_line_width (cr, 1.5);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_stroke (cr);
+  stroke_edged (cr, colour, self->colours != NULL);
 }
 
 /* Each rated move: a dot on its player's line (the position after the move). */
@@ -151,19 +179,53 @@ widget_colour (GtkWidget *widget,
 #endif
 }
 
+static double
+legend_height (TrioEvalGraph *self)
+{
+  return self->names != NULL ? LEGEND_HEIGHT : 0;
+}
+
+/* Under the graph: a piece of each series' line and its name. */
+static void
+draw_legend (TrioEvalGraph *self,
+             cairo_t       *cr,
+             double         top,
+             const GdkRGBA *fg)
+{
+  double x = MARGIN, y = top + LEGEND_HEIGHT / 2.0;
+
+  for (guint s = 0; s < self->n_series && self->names[s] != NULL; s++)
+    {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->names[s]);
+      int tw, th;
+
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      cairo_move_to (cr, x, y);
+      cairo_line_to (cr, x + SAMPLE_WIDTH, y);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      stroke_edged (cr, self->colours != NULL ? &self->colours[s] : fg, self->colours != NULL);
+      gdk_cairo_set_source_rgba (cr, fg);
+      cairo_move_to (cr, x + SAMPLE_WIDTH + 5, y - th / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      x += SAMPLE_WIDTH + 5 + tw + 14;
+      g_object_unref (layout);
+    }
+}
+
 static void
 trio_eval_graph_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   TrioEvalGraph *self = TRIO_EVAL_GRAPH (widget);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  double w = gtk_widget_get_width (widget);
+  double full = gtk_widget_get_height (widget), h = full - legend_height (self);
   GdkRGBA fg;
   cairo_t *cr;
 
   if (self->n_series == 0 || w <= 2 * MARGIN || h <= 2 * MARGIN)
     return;
   widget_colour (widget, &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, full));
 
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.05);
   cairo_rectangle (cr, 0, 0, w, h);
@@ -184,9 +246,22 @@ trio_eval_graph_snapshot (GtkWidget   *widget,
       cairo_line_to (cr, x, h);
       cairo_stroke (cr);
     }
+  /* The position under the pointer, which the tooltip names. */
+  if (self->hover >= 0 && (guint) self->hover <= self->n_moves)
+    {
+      double x = floor (x_of (self, w, (guint) self->hover)) + 0.5;
+
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.45);
+      cairo_set_line_width (cr, 1);
+      cairo_move_to (cr, x, 0);
+      cairo_line_to (cr, x, h);
+      cairo_stroke (cr);
+    }
   for (guint s = 0; s < self->n_series; s++)
     draw_series (self, cr, w, h, s, self->colours != NULL ? &self->colours[s] : &fg);
   draw_judgements (self, cr, w, h);
+  if (self->names != NULL)
+    draw_legend (self, cr, h, &fg);
   cairo_destroy (cr);
 }
 
@@ -199,8 +274,25 @@ trio_eval_graph_measure (GtkWidget      *widget,
                          int            *minimum_baseline,
                          int            *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_VERTICAL ? GRAPH_HEIGHT : 60;
-  *natural = orientation == GTK_ORIENTATION_VERTICAL ? GRAPH_HEIGHT : 260;
+  TrioEvalGraph *self = TRIO_EVAL_GRAPH (widget);
+  int height = GRAPH_HEIGHT + (int) legend_height (self);
+
+  *minimum = orientation == GTK_ORIENTATION_VERTICAL ? height : 60;
+  *natural = orientation == GTK_ORIENTATION_VERTICAL ? height : 260;
+}
+
+/* The position nearest x, or -1 without data. */
+static int
+position_at (TrioEvalGraph *self,
+             double         x)
+{
+  double span = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
+  int position;
+
+  if (self->n_series == 0 || span <= 0)
+    return -1;
+  position = (int) lround ((x - MARGIN) / span * self->n_moves);
+  return CLAMP (position, 0, (int) self->n_moves);
 }
 
 static void
@@ -210,15 +302,60 @@ on_pressed (GtkGestureClick *gesture,
             double           y,
             TrioEvalGraph   *self)
 {
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double span = w - 2 * MARGIN;
-  int position;
+  int position = position_at (self, x);
 
-  if (self->n_series == 0 || span <= 0)
+  if (position >= 0)
+    g_signal_emit (self, signals[POSITION_ACTIVATED], 0, (guint) position);
+}
+
+static void
+set_hover (TrioEvalGraph *self,
+           int            position)
+{
+  if (self->hover == position)
     return;
-  position = (int) lround ((x - MARGIN) / span * self->n_moves);
-  position = CLAMP (position, 0, (int) self->n_moves);
-  g_signal_emit (self, signals[POSITION_ACTIVATED], 0, (guint) position);
+  self->hover = position;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TrioEvalGraph            *self)
+{
+  set_hover (self, y < gtk_widget_get_height (GTK_WIDGET (self)) - legend_height (self)
+                   ? position_at (self, x) : -1);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TrioEvalGraph            *self)
+{
+  set_hover (self, -1);
+}
+
+/* The move under the pointer, as the window named it (trio_eval_graph_set_labels()). */
+static gboolean
+on_query_tooltip (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    data)
+{
+  TrioEvalGraph *self = TRIO_EVAL_GRAPH (widget);
+  int position = keyboard ? self->current : position_at (self, x);
+
+  if (self->labels == NULL || position < 0 || y >= gtk_widget_get_height (widget)
+                                                    - legend_height (self))
+    {
+      gtk_tooltip_set_text (tooltip, _("The evaluation after each move; click to see the "
+                                       "position"));
+      return TRUE;
+    }
+  gtk_tooltip_set_text (tooltip, self->labels[position]);
+  return TRUE;
 }
 
 static void
@@ -227,8 +364,11 @@ clear_data (TrioEvalGraph *self)
   g_clear_pointer (&self->values, g_free);
   g_clear_pointer (&self->judgements, g_free);
   g_clear_pointer (&self->colours, g_free);
+  g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->labels, g_strfreev);
   self->n_series = 0;
   self->n_moves = 0;
+  self->hover = -1;
 }
 
 static void
@@ -257,12 +397,18 @@ static void
 trio_eval_graph_init (TrioEvalGraph *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
 
   self->current = -1;
+  self->hover = -1;
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
-                               _("The evaluation after each move; click to see the position"));
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Evaluation graph"), -1);
 }
@@ -291,7 +437,34 @@ trio_eval_graph_set_data (TrioEvalGraph     *self,
       self->colours = colours != NULL ? g_memdup2 (colours, sizeof (GdkRGBA) * n_series)
                                       : NULL;
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+trio_eval_graph_set_legend (TrioEvalGraph     *self,
+                            const char *const *names)
+{
+  g_clear_pointer (&self->names, g_strfreev);
+  if (names != NULL && self->n_series > 0)
+    {
+      self->names = g_new0 (char *, self->n_series + 1);
+      for (guint s = 0; s < self->n_series && names[s] != NULL; s++)
+        self->names[s] = g_strdup (names[s]);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+trio_eval_graph_set_labels (TrioEvalGraph     *self,
+                            const char *const *labels)
+{
+  g_clear_pointer (&self->labels, g_strfreev);
+  if (labels != NULL && self->n_series > 0)
+    {
+      self->labels = g_new0 (char *, self->n_moves + 2);
+      for (guint p = 0; p <= self->n_moves; p++)
+        self->labels[p] = g_strdup (labels[p] != NULL ? labels[p] : "");
+    }
 }
 
 void

@@ -3,9 +3,10 @@
  *
  * One or more series of values in [-1, 1], one value per position of the game (the start,
  * then after each move; NAN where a series has none): a game of two shows one line from the
- * first player's side, a game of more one line per player. The rated moves are dotted in
- * their judgement's colour, the position shown in review is marked, and a click asks for
- * the position under the pointer.
+ * first player's side, a game of more one line per player, in the seats' colours with a
+ * legend under the graph. The rated moves are dotted in their judgement's colour, the
+ * position shown in review is marked, the tooltip names the move under the pointer, and a
+ * click asks for the position there.
  */
 #pragma once
 
@@ -28,6 +29,15 @@ void       trio_eval_graph_set_data    (TrioEvalGraph     *self,
                                         const double      *values,
                                         const BgJudgement *judgements,
                                         const GdkRGBA     *colours);
+/* The legend under the graph: one name per series of the data set last (copied), drawn
+ * beside a piece of its line; NULL for none (a single series). Set after the data. */
+void       trio_eval_graph_set_legend  (TrioEvalGraph     *self,
+                                        const char *const *names);
+/* What the tooltip says of each position of the data set last (n_moves + 1 strings, copied:
+ * the start, then the position after each move): the move and the analysis's verdict on it.
+ * NULL: the graph's own tooltip. Set after the data. */
+void       trio_eval_graph_set_labels  (TrioEvalGraph     *self,
+                                        const char *const *labels);
 /* The position shown in review (0 .. n_moves), or -1. */
 void       trio_eval_graph_set_current (TrioEvalGraph     *self,
                                         int                position);

@@ -272,16 +272,44 @@ trio_status_describe_hint (TrioSession         *session,
   return g_strdup_printf ("%s\n%s", outcome, best);
 }
 
-static const char *
-judgement_word (BgJudgement judgement)
+char *
+trio_status_describe_solved_start (const BgGame *game)
 {
-  switch (judgement)
+  const TrioGame *tgame = game != NULL ? trio_game_for (game) : NULL;
+  const BgRules *rules;
+  g_autoptr (BgGame) start = NULL;
+  g_autofree BgTaMoveValue *values = NULL;
+  g_autofree char *winner = NULL;
+  g_autofree char *loser = NULL;
+  BgTaTable *table;
+  guint n;
+  int first;
+
+  if (tgame == NULL || tgame->solved_table == NULL
+      || (table = trio_game_dup_installed_table (tgame)) == NULL)
+    return NULL;
+  /* The game's first position, without its moves (a game may begin from a set-up one). */
+  rules = bg_game_get_rules (game);
+  if (rules->format_position != NULL)
     {
-    case BG_JUDGEMENT_INACCURACY: return _("Inaccuracy");
-    case BG_JUDGEMENT_MISTAKE: return _("Mistake");
-    case BG_JUDGEMENT_BLUNDER: return _("Blunder");
-    default: return "";
+      g_autofree char *setup = rules->format_position (bg_game_get_position_at (game, 0));
+
+      start = bg_game_new_from_position (rules->id, bg_game_get_options (game), setup, NULL);
     }
+  values = g_new (BgTaMoveValue, MAX (rules->max_moves, 1));
+  n = start != NULL ? tgame->solved_table->rate_moves (table, start, values) : 0;
+  trio_game_unref_table (tgame, table);
+  if (n == 0 || values[0].value.outcome != BG_TA_OUTCOME_WIN
+      || bg_game_get_n_players (start) != 2)
+    return NULL;
+  first = bg_game_get_player_to_move (start);
+  winner = trio_game_dup_seat_name (tgame, first);
+  loser = trio_game_dup_seat_name (tgame, 1 - first);
+  /* Translators: the seat that moves first (and wins with perfect play), then the other seat,
+   * then the first again: "With perfect play Light, who begins, always wins: Dark’s moves
+   * all show ✗ until Light errs." The ✗ is the advisor's badge of a losing move. */
+  return g_strdup_printf (_("With perfect play %s, who begins, always wins: %s’s moves all "
+                            "show ✗ until %s errs."), winner, loser, winner);
 }
 
 /* The solved table's value of a move for its player, in words. */
@@ -300,78 +328,6 @@ describe_value (BgTaValue value)
       return g_strdup (_("draws"));
     default:
       return g_strdup (_("not in the table"));
-    }
-}
-
-static char *
-describe_table_move (const BgMoveAnalysis *move,
-                     const char           *best)
-{
-  g_autofree char *after = describe_value (move->value_after);
-  g_autofree char *before = describe_value (move->value_before);
-
-  if (move->judgement == BG_JUDGEMENT_NONE)
-    /* Translators: the solved table's verdict on a move, e.g. "Best play: wins in 7 moves" */
-    return g_strdup_printf (_("Best play: %s."), after);
-  /* Translators: a judgement ("Mistake"), the move's value, the best move and its value */
-  return g_strdup_printf (_("%s: this move %s; %s %s."), judgement_word (move->judgement),
-                          after, best, before);
-}
-
-static char *
-describe_search_move (const char           *game_id,
-                      const BgMoveAnalysis *move,
-                      const char           *best)
-{
-  const TrioGame *game = game_id != NULL ? trio_game_lookup (game_id) : NULL;
-  double lost = move->loss / 100.0;
-  gboolean pawns = game != NULL && game->eval_unit == TRIO_EVAL_PAWNS;
-
-  if (move->loss == 0)
-    return g_strdup (_("Best move found."));
-  if (move->score_before >= BG_SCORE_WIN_MIN && move->score_after < BG_SCORE_WIN_MIN)
-    /* Translators: a judgement ("Blunder") and the best move */
-    return g_strdup_printf (_("%s: lets a forced win go; %s wins."),
-                            move->judgement != BG_JUDGEMENT_NONE
-                            ? judgement_word (move->judgement) : _("Inaccuracy"), best);
-  if (move->judgement == BG_JUDGEMENT_NONE)
-    return g_strdup_printf (pawns ? _("Good move (%.1f pawns less than %s).")
-                                  : _("Good move (%.1f pieces less than %s)."), lost, best);
-  /* Translators: a judgement ("Mistake"), what the move loses, the best move */
-  return g_strdup_printf (pawns ? _("%s: %.1f pawns less than %s.")
-                                : _("%s: %.1f pieces less than %s."),
-                          judgement_word (move->judgement), lost, best);
-}
-
-static char *
-describe_points_move (const BgMoveAnalysis *move,
-                      const char           *best)
-{
-  if (move->loss == 0)
-    return g_strdup_printf (ngettext ("Best placement found (%d point).",
-                                      "Best placement found (%d points).", move->score_after),
-                            move->score_after);
-  if (move->judgement == BG_JUDGEMENT_NONE)
-    return g_strdup_printf (ngettext ("%d point less than %s.", "%d points less than %s.",
-                                      move->loss), move->loss, best);
-  /* Translators: a judgement ("Mistake"), the points given up and the best placement */
-  return g_strdup_printf (ngettext ("%s: %d point less than %s.", "%s: %d points less than %s.",
-                                    move->loss), judgement_word (move->judgement), move->loss,
-                          best);
-}
-
-char *
-trio_status_describe_analysis (const char           *game_id,
-                               const BgMoveAnalysis *move,
-                               const char           *best)
-{
-  if (move->forced)
-    return g_strdup (_("The only move."));
-  switch (move->method)
-    {
-    case BG_ANALYSIS_TABLE: return describe_table_move (move, best);
-    case BG_ANALYSIS_POINTS: return describe_points_move (move, best);
-    default: return describe_search_move (game_id, move, best);
     }
 }
 

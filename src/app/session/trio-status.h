@@ -30,14 +30,23 @@ guint       trio_status_winner_moves     (BgTaValue    value);
 /* The solved table's value of a move for its player, in words: "wins in 3 moves",
  * "draws", "loses in 2 moves". */
 char       *trio_status_describe_value   (BgTaValue    value);
+/* What the solved table of game's rule set (TrioGame.solved_table, installed) says of the
+ * game's first position, when the player to move there wins it: "With perfect play Light,
+ * who begins, always wins: Dark’s moves all show ✗ until Light errs."; NULL for a game
+ * without a table installed, or whose start is not won by the player who begins. */
+char       *trio_status_describe_solved_start (const BgGame *game);
 /* The solved table's answer to a hint: who wins in how many moves, or a draw, and the
  * best moves (values rated best first, at least one). */
 char       *trio_status_describe_hint    (TrioSession         *session,
                                           const BgTaMoveValue *values,
                                           guint                n_values);
 
-/* What the analysis says of a move, for its tooltip: its judgement and why, with the best
- * move's notation (best). */
+/* trio-status-analysis.c: what the analysis says of a move of a game of the rule set
+ * game_id, for its tooltip, in a player's words: its judgement and why, with the best move's
+ * notation (best). The solved table's moves by who wins and how soon ("Blunder: loses in 5
+ * moves, where d4 wins in 7 moves."), the searched ones by how much worse than the best in
+ * the game's unit (TrioGame.eval_unit: "Mistake: about 2 pawns worse than c2-c1."), a good
+ * move without weighing it ("Good move, nearly as good as d4."). */
 char       *trio_status_describe_analysis (const char           *game_id,
                                            const BgMoveAnalysis *move,
                                            const char           *best);

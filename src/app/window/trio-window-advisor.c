@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-window-advisor.c: the main window's "Show Perfect Moves" (a game with its solved
  * table installed, TrioGame.solved_table): the toggle, kept in the show-perfect-moves
- * setting, and the line of the side panel that explains the board's badges */
+ * setting, and the lines of the side panel that explain the board's badges and, when the
+ * table says the first player wins, why one side's are all losses */
 
 #include <glib/gi18n.h>
 
 #include "games/trio-game.h"
+#include "session/trio-status.h"
 #include "trio-settings.h"
 #include "trio-window-private.h"
 
@@ -26,6 +28,26 @@ available (TrioWindow *self)
   return id != NULL && trio_game_has_installed_table (trio_game_lookup (id));
 }
 
+/* What the badges say, and once why every move of one side shows a loss: the game's start
+ * is won for the first player (the solved table says so). */
+static void
+set_legend (TrioWindow *self)
+{
+  const BgGame *game = trio_session_get_game (self->session);
+  g_autofree char *start = trio_status_describe_solved_start (game);
+  g_autofree char *text = NULL;
+  const char *legend = _("Perfect moves: green ✓ wins, grey = draws, red ✗ loses; the number "
+                         "counts the winner’s moves to the end, and the best choices have a "
+                         "gold rim.");
+
+  text = start != NULL ? g_strdup_printf ("%s\n%s", legend, start) : g_strdup (legend);
+  if (g_strcmp0 (text, gtk_label_get_text (self->advisor_label)) == 0)
+    return;
+  gtk_label_set_text (self->advisor_label, text);
+  if (start != NULL)
+    g_debug ("advisor: %s", start);
+}
+
 void
 trio_window_advisor_update (TrioWindow *self)
 {
@@ -39,6 +61,8 @@ trio_window_advisor_update (TrioWindow *self)
   can = available (self);
   on = can && g_variant_get_boolean (state);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), can);
+  if (on)
+    set_legend (self);
   gtk_widget_set_visible (GTK_WIDGET (self->advisor_label), on);
   if (self->view != NULL)
     trio_game_view_set_advice (self->view, on);
@@ -89,9 +113,7 @@ trio_window_advisor_init (TrioWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), advisor_entries,
                                    G_N_ELEMENTS (advisor_entries), self);
   /* Under the status, once: what the badges on the board say. */
-  label = gtk_label_new (_("Perfect moves: green ✓ wins, grey = draws, red ✗ loses; the "
-                           "number counts the winner’s moves to the end, and the best choices "
-                           "have a gold rim."));
+  label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");

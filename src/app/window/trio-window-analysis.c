@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-window-analysis.c: the main window's analysis of a game: "Analyse the Game" runs in
  * the background with a progress bar and Cancel; then the move list marks the rated moves
- * and a graph of the evaluation sits above it */
+ * and a graph of the evaluation sits above it (a line per player in a game of more than
+ * two, in the seats' colours, with a legend; each move named in its tooltip) */
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -11,8 +12,8 @@
 #include "session/trio-status.h"
 #include "trio-window-private.h"
 
-/* Seat colours of the graph's lines when each player has his own (TRICHESS: White, Red,
- * Black; Triomino: up to six players). */
+/* The graph's lines when each player has his own (TRICHESS: three, Triomino: up to six):
+ * the seats' colours of the game's descriptor, these for a game that gives none. */
 static const GdkRGBA seat_colours[] = {
   { 0.55, 0.55, 0.55, 1 }, { 0.88, 0.11, 0.14, 1 }, { 0.21, 0.52, 0.89, 1 },
   { 0.18, 0.76, 0.49, 1 }, { 0.57, 0.25, 0.67, 1 }, { 0.90, 0.65, 0.04, 1 },
@@ -118,34 +119,80 @@ graph_values (const BgMoveAnalysis *moves,
   return n_series;
 }
 
+/* What the graph's tooltip says of each position: the start, then who played which move
+ * and the analysis's verdict on it (verdicts, one per move). */
+static GStrv
+graph_labels (TrioWindow         *self,
+              const BgGame       *analysed,
+              guint               n,
+              const char *const  *verdicts)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_strv_builder_add (builder, _("The start of the game."));
+  for (guint i = 0; i < n; i++)
+    {
+      int player = bg_game_get_played_player (analysed, i);
+      g_autofree char *who = trio_session_dup_player_name (self->session, player);
+      /* Translators: the evaluation graph's tooltip on a move: the player, his move, then
+       * what the analysis says of it: "Red played 2-e2-2-e4.\nBlunder: …" */
+      g_autofree char *label = g_strdup_printf (_("%s played %s.\n%s"), who,
+                                                bg_game_get_played_text (analysed, i),
+                                                verdicts[i]);
+
+      g_strv_builder_add (builder, label);
+    }
+  return g_strv_builder_end (builder);
+}
+
 static void
 show_graph (TrioWindow           *self,
             const BgMoveAnalysis *moves,
             guint                 n,
-            int                   n_players)
+            const char *const    *verdicts)
 {
+  const BgGame *analysed = trio_analysis_task_get_game (self->analysis);
+  const TrioGame *tgame = trio_game_for (analysed);
   int thresholds[3];
   g_autofree double *values = g_new (double, (n + 1) * G_N_ELEMENTS (seat_colours));
   g_autofree BgJudgement *judgements = g_new (BgJudgement, n);
+  GdkRGBA colours[G_N_ELEMENTS (seat_colours)];
+  g_auto (GStrv) labels = graph_labels (self, analysed, n, verdicts);
+  g_autoptr (GStrvBuilder) names = g_strv_builder_new ();
+  g_auto (GStrv) legend = NULL;
   guint n_series;
 
   trio_analysis_task_get_thresholds (self->analysis, thresholds);
-  n_series = graph_values (moves, n, n_players, 2 * thresholds[2], values);
+  n_series = graph_values (moves, n, bg_game_get_n_players (analysed), 2 * thresholds[2],
+                           values);
   for (guint i = 0; i < n; i++)
     judgements[i] = moves[i].judgement;
+  for (guint s = 0; s < n_series; s++)
+    {
+      g_autofree char *name = trio_session_dup_player_name (self->session, (int) s);
+
+      if (!trio_game_get_seat_color (tgame, (int) s, &colours[s]))
+        colours[s] = seat_colours[s];
+      g_strv_builder_add (names, name);
+    }
+  legend = g_strv_builder_end (names);
   trio_eval_graph_set_data (self->eval_graph, n, n_series, values, judgements,
-                            n_series > 1 ? seat_colours : NULL);
+                            n_series > 1 ? colours : NULL);
+  trio_eval_graph_set_legend (self->eval_graph,
+                              n_series > 1 ? (const char *const *) legend : NULL);
+  trio_eval_graph_set_labels (self->eval_graph, (const char *const *) labels);
   gtk_widget_set_visible (GTK_WIDGET (self->eval_graph), TRUE);
 }
 
-static void
+/* The move list's marks and tooltips; returns the tooltips (the verdicts), one per move. */
+static GStrv
 show_marks (TrioWindow           *self,
             const BgMoveAnalysis *moves,
             guint                 n)
 {
   const BgGame *analysed = trio_analysis_task_get_game (self->analysis);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto (GStrv) tooltips = NULL;
+  GStrv tooltips = NULL;
   g_autofree BgJudgement *judgements = g_new (BgJudgement, n);
   g_autoptr (BgGame) walk = bg_game_copy (analysed);
   guint n_keys;
@@ -163,14 +210,15 @@ show_marks (TrioWindow           *self,
       g_strv_builder_add (builder, text);
       judgements[i] = moves[i].judgement;
       if (moves[i].judgement != BG_JUDGEMENT_NONE)
-        g_debug ("analysis: move %u (%s) %s, best %s", i + 1,
+        g_debug ("analysis: move %u (%s) %s, best %s: %s", i + 1,
                  bg_game_get_played_text (analysed, i), bg_judgement_name (moves[i].judgement),
-                 best);
+                 best, text);
       bg_game_redo (walk);
     }
   tooltips = g_strv_builder_end (builder);
   trio_history_view_set_analysis (self->history_view, keys, MIN (n, n_keys - 1), judgements,
                                   (const char *const *) tooltips);
+  return tooltips;
 }
 
 static void
@@ -179,14 +227,14 @@ on_finished (TrioWindow *self,
 {
   guint n;
   const BgMoveAnalysis *moves = trio_analysis_task_get_moves (self->analysis, &n);
-  const BgGame *analysed = trio_analysis_task_get_game (self->analysis);
 
   gtk_widget_set_visible (GTK_WIDGET (self->analysis_box), FALSE);
   g_debug ("analysis: %s", ok ? "done" : "cancelled");
   if (ok && moves != NULL && n > 0)
     {
-      show_marks (self, moves, n);
-      show_graph (self, moves, n, bg_game_get_n_players (analysed));
+      g_auto (GStrv) verdicts = show_marks (self, moves, n);
+
+      show_graph (self, moves, n, (const char *const *) verdicts);
     }
   trio_window_analysis_update_actions (self);
 }

@@ -6,7 +6,7 @@
  * camp * 32 + rank * 8 + file (all from 0). The camps meet along their ranks 4: north of
  * rank 4 of camp c, files e–h continue into camp c+1 and files a–d into camp c−1, the file
  * mirrored (e↔d … h↔a) and the directions reversed. The six cells d4/e4 form a ring round
- * the central obstacle (see DECISIONS.md). Each obstacle level (board) has its own tables:
+ * the central obstacle (see docs/rules.md). Each obstacle level (board) has its own tables:
  *
  * - slider rays as trees stored in preorder, so that a diagonal may fork round the circle
  *   of the prolapsus board: walk nodes[start..end); on an empty square go to the next

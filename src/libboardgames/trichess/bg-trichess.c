@@ -467,6 +467,9 @@ static const BgAnalysisHooks tc_analysis = {
   .default_nodes = 300000,
 };
 
+/* The places at the end: the winner, the loser and the third (bg_tc_rule_status()). */
+static const char *const end_roles[] = { "seigneur", "serf", "vassal" };
+
 const BgRules bg_trichess_rules = {
   .id = "trichess",
   .name = N_("TRICHESS"),
@@ -502,4 +505,5 @@ const BgRules bg_trichess_rules = {
   .explain_illegal = bg_tc_explain_illegal,
   .explain_locations = bg_tc_explain_locations,
   .analysis = &tc_analysis,
+  .end_roles = end_roles,
 };

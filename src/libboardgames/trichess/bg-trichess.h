@@ -3,7 +3,7 @@
  *
  * White (1), Red (2) and Black (3) play in turn counter-clockwise, each from a camp of
  * 8 files a–h by 4 ranks 1–4. Option board=prolapsus (default) | hexagonal | pax chooses
- * the obstacle at the centre (see DECISIONS.md and bg-trichess-board.h).
+ * the obstacle at the centre (see docs/rules.md and bg-trichess-board.h).
  *
  * Notation: a square is camp-file-rank, "1-e2"; a move is from-to, "1-e2-1-e4", with
  * "=Q", "=R", "=B" or "=N" after a promotion. Castling is written as the king's move

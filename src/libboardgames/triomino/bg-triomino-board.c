@@ -627,7 +627,7 @@ round_gains (const TriPosition *pos,
       return player;
     }
   /* Every player tied for the lowest hand scores: our choice, recorded in the shared rules'
-   * DECISIONS.md (Triomino, "Blocked-round tie") and stated in data/rules/{en,fr}/triomino.txt
+   * docs/rules.md (Triomino, the end of a round) and stated in data/rules/{en,fr}/triomino.txt
    * ("Ties: our choice"). */
   player = -1;
   for (int p = 0; p < pos->n_players; p++)

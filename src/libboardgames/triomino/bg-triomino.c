@@ -136,7 +136,7 @@ tri_key (const void *data)
 }
 
 /* The children's game: whoever went out wins; a blocked round goes to the lowest hand
- * total, and a tie for it is a draw (the shared rules' DECISIONS.md, Triomino, "Children's
+ * total, and a tie for it is a draw (docs/rules.md, Triomino, "Children's
  * game"; data/rules/{en,fr}/triomino.txt). */
 static BgStatus
 children_status (const TriPosition *pos)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bg-triple-alliance.c: the rules of La Triple Alliance
  *
- * The board is a 5 x 5 grid of points without its centre c3 (see DECISIONS.md): 24
+ * The board is a 5 x 5 grid of points without its centre c3 (see docs/rules.md): 24
  * points, joined to their orthogonal neighbours, and 24 lines of three, the runs of three
  * in rows 1, 2, 4, 5 and columns a, b, d, e. The points are numbered 0..23 rank by rank
  * from a1, skipping c3, so a set of points fits in a guint32.

@@ -329,7 +329,9 @@ draw_highlights (cairo_t                *cr,
         outline_cell (cr, self, state->selected[i], 4, 0.10, 0.50, 0.20, 0.95);
       }
 
-  /* Legal targets: a dot on an empty cell, a ring round a piece that may be taken. */
+  /* Legal targets: a dot on an empty cell, a ring round a piece that may be taken. Before a
+   * piece is chosen, the targets are every piece that can move: only the one under the
+   * pointer is ringed (a ring round each would be noise). */
   for (guint i = 0; i < state->n_targets; i++)
     {
       int sq = state->targets[i];
@@ -340,7 +342,8 @@ draw_highlights (cairo_t                *cr,
       c = self->centre[sq];
       if (state->position != NULL && self->rules->piece_at (state->position, sq) != BG_NO_PIECE)
         {
-          outline_cell (cr, self, sq, 5, 0.10, 0.55, 0.25, 0.85);
+          if (state->n_selected > 0 || sq == state->hover)
+            outline_cell (cr, self, sq, 5, 0.10, 0.55, 0.25, 0.85);
         }
       else
         {

@@ -2,7 +2,7 @@
 /* trio-trichess-sheet.c: the TRICHESS points-lost sheet and the non-aggression cards
  *
  * Everything shown is read from the engine: the points each player has lost
- * (bg_trichess_get_points_lost) decide the cards. The rule itself (DECISIONS.md): if A
+ * (bg_trichess_get_points_lost) decide the cards. The rule itself (docs/rules.md): if A
  * has lost at least 3 points more than B, B may not capture in A's camp unless the
  * capture checks A. The sheet only shows it; the engine enforces it.
  */
@@ -16,7 +16,7 @@
 #include "games/trio-game-view.h"
 
 #define N_PLAYERS 3
-#define PROTECTION_MARGIN 3   /* DECISIONS.md: "at least 3 points more" */
+#define PROTECTION_MARGIN 3   /* docs/rules.md: "at least 3 points more" */
 
 struct _TrioTrichessSheet
 {

@@ -32,4 +32,6 @@ const TrioGame trio_game_triple_alliance = {
   .create_board = create_board,
   .seat_color = trio_render_points_seat_color,
   .solved_table = &trio_triple_alliance_table,
+  /* Its pieces never leave the board: the search weighs steps, lines and threats. */
+  .eval_unit = TRIO_EVAL_POSITION,
 };
