@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-session-private.h: the session's fields and what its files share: trio-session.c
- * (seats, the computer's moves and their pace, hints, the cover between players) and
- * trio-session-online.c (a game played in a room of a server) */
+ * (seats, the computer's moves and their pace, hints, the cover between players),
+ * trio-session-history.c (undo, redo, going back) and trio-session-online.c (a game played in
+ * a room of a server) */
 #pragma once
 
 #include <gio/gio.h>
@@ -74,5 +75,7 @@ gint64 trio_session_hold_ms       (TrioSession *self);
 /* A move of the seat at this screen was played now: logged, its time noted. */
 void trio_session_note_own_move   (TrioSession *self);
 void trio_session_emit_thinking   (TrioSession *self);
+/* Whether a seat of the game is played by a human (at this screen or elsewhere). */
+gboolean trio_session_has_human   (TrioSession *self);
 
 G_END_DECLS
