@@ -92,6 +92,9 @@ struct _TrioStore
   sqlite3_stmt *stmts[N_STMTS];
   char *path;
   int lock_fd;   /* DIR/trio-server.lock, locked: one server a folder */
+  /* The connection and its statements serve one thread at a time: the server's shards
+   * write through the same store, one transaction after another. */
+  GMutex lock;
 };
 
 G_DEFINE_FINAL_TYPE (TrioStore, trio_store, G_TYPE_OBJECT)
@@ -129,6 +132,7 @@ trio_store_finalize (GObject *object)
   if (self->lock_fd >= 0)
     close (self->lock_fd);
   g_free (self->path);
+  g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (trio_store_parent_class)->finalize (object);
 }
 
@@ -142,6 +146,7 @@ static void
 trio_store_init (TrioStore *self)
 {
   self->lock_fd = -1;
+  g_mutex_init (&self->lock);
 }
 
 static gboolean
@@ -364,6 +369,23 @@ insert_seat (TrioStore            *self,
 }
 
 static gboolean
+insert_move (TrioStore  *self,
+             const char *room,
+             guint       ply,
+             const char *notation,
+             gint64      time,
+             GError    **error)
+{
+  sqlite3_stmt *s = stmt (self, STMT_ADD_MOVE);
+
+  bind_text (s, 1, room);
+  sqlite3_bind_int (s, 2, (int) ply);
+  bind_text (s, 3, notation);
+  sqlite3_bind_int64 (s, 4, time);
+  return run (self, s, error);
+}
+
+static gboolean
 insert_room (TrioStore            *self,
              const TrioStoredRoom *room,
              GError              **error)
@@ -385,8 +407,7 @@ insert_room (TrioStore            *self,
     if (!insert_seat (self, room->id, i, &room->seats[i], error))
       return FALSE;
   for (guint i = 0; room->moves != NULL && i < room->moves->len; i++)
-    if (!trio_store_add_move (self, room->id, i + 1, room->moves->pdata[i], room->created,
-                              error))
+    if (!insert_move (self, room->id, i + 1, room->moves->pdata[i], room->created, error))
       return FALSE;
   return TRUE;
 }
@@ -396,7 +417,10 @@ trio_store_add_room (TrioStore            *self,
                      const TrioStoredRoom *room,
                      GError              **error)
 {
+  g_autoptr (GMutexLocker) locker = NULL;
+
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return FALSE;
   return commit (self, insert_room (self, room, error), error);
@@ -409,7 +433,10 @@ trio_store_set_seat (TrioStore            *self,
                      const TrioStoredSeat *value,
                      GError              **error)
 {
+  g_autoptr (GMutexLocker) locker = NULL;
+
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return FALSE;
   return commit (self, insert_seat (self, room, seat, value, error), error);
@@ -424,15 +451,11 @@ trio_store_add_move (TrioStore  *self,
                      gint64      time,
                      GError    **error)
 {
-  sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
-  s = stmt (self, STMT_ADD_MOVE);
-  bind_text (s, 1, room);
-  sqlite3_bind_int (s, 2, (int) ply);
-  bind_text (s, 3, notation);
-  sqlite3_bind_int64 (s, 4, time);
-  return run (self, s, error);
+  locker = g_mutex_locker_new (&self->lock);
+  return insert_move (self, room, ply, notation, time, error);
 }
 
 gboolean
@@ -442,8 +465,10 @@ trio_store_truncate (TrioStore  *self,
                      GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_TRUNCATE);
   bind_text (s, 1, room);
   sqlite3_bind_int (s, 2, (int) n_moves);
@@ -457,8 +482,10 @@ trio_store_set_draw_declined (TrioStore  *self,
                               GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_DRAW_DECLINED);
   sqlite3_bind_int (s, 1, ply);
   bind_text (s, 2, room);
@@ -473,8 +500,10 @@ trio_store_finish (TrioStore  *self,
                    GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_FINISH);
   sqlite3_bind_int64 (s, 1, time);
   bind_text (s, 2, result);
@@ -576,8 +605,10 @@ trio_store_load (TrioStore *self,
     (GDestroyNotify) trio_stored_room_free);
   sqlite3_stmt *s;
   int rc;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), NULL);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_ROOMS);
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     g_ptr_array_add (rooms, read_room (s));
@@ -618,8 +649,10 @@ trio_store_expire (TrioStore *self,
   g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *s;
   int rc;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), -1);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return -1;
   s = stmt (self, STMT_EXPIRED);
