@@ -85,6 +85,21 @@ shard_of (TrioServer *self,
   return self->shards[trio_shard_index (room_id, self->n_shards)];
 }
 
+/* The socket under a stolen connection, without TLS over it (libsoup 3.2 names it "GSocket";
+ * a plain socket connection is its own), or NULL. */
+static GSocket *
+plain_socket (TrioServer *self,
+              GIOStream  *base)
+{
+  GSocket *socket = g_object_get_data (G_OBJECT (base), "GSocket");
+
+  if (self->config.tls_cert != NULL)
+    return NULL;
+  if (socket == NULL && G_IS_SOCKET_CONNECTION (base))
+    socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (base));
+  return G_IS_SOCKET (socket) ? socket : NULL;
+}
+
 /* The handshake's answer is written: the connection is the server's, read through the
  * cap, and handed to its room's shard. */
 static void
@@ -98,9 +113,13 @@ on_upgraded (SoupServerMessage *msg,
   const char *origin = soup_message_headers_get_one (
     soup_server_message_get_request_headers (msg), "Origin");
   g_autoptr (GIOStream) base = soup_server_message_steal_connection (msg);
-  g_autoptr (GIOStream) capped = trio_capped_stream_new (base, INPUT_CAP);
-  gboolean counted = count_address (self, address != NULL ? address : "?");
+  g_autoptr (GIOStream) capped = NULL;
+  gboolean counted;
 
+  if (base == NULL)
+    return;
+  capped = trio_capped_stream_new (base, INPUT_CAP, plain_socket (self, base));
+  counted = count_address (self, address != NULL ? address : "?");
   trio_shard_adopt (shard_of (self, room_id), capped, uri, room_id, origin, address, !counted);
 }
 
