@@ -13,6 +13,10 @@
 
 /* How long a statement waits for a lock another process holds (a backup being read). */
 #define BUSY_TIMEOUT_MS 5000
+/* The WAL's pages (4 KiB) after which it is copied into the database, by the checkpointer's
+ * thread, and after which that thread stops the writers a moment to start the WAL again. */
+#define CHECKPOINT_PAGES 1000
+#define RESTART_PAGES 8192
 
 static const char schema[] =
   "CREATE TABLE IF NOT EXISTS rooms ("
@@ -95,6 +99,16 @@ struct _TrioStore
   /* The connection and its statements serve one thread at a time: the server's shards
    * write through the same store, one transaction after another. */
   GMutex lock;
+
+  /* SQLite checkpoints the WAL in the commit that passes its threshold, with two disk
+   * flushes, while every shard waits for the store: the store does it on a thread and a
+   * connection of its own instead (see checkpoints()). */
+  sqlite3 *checkpointer;
+  GThread *checkpoint_thread;
+  GMutex checkpoint_lock;
+  GCond checkpoint_cond;
+  gboolean checkpoint_wanted;
+  gboolean checkpoint_stop;
 };
 
 G_DEFINE_FINAL_TYPE (TrioStore, trio_store, G_TYPE_OBJECT)
@@ -120,10 +134,26 @@ trio_stored_room_free (TrioStoredRoom *room)
 }
 
 static void
+stop_checkpoints (TrioStore *self)
+{
+  if (self->checkpoint_thread != NULL)
+    {
+      g_mutex_lock (&self->checkpoint_lock);
+      self->checkpoint_stop = TRUE;
+      g_cond_signal (&self->checkpoint_cond);
+      g_mutex_unlock (&self->checkpoint_lock);
+      g_clear_pointer (&self->checkpoint_thread, g_thread_join);
+    }
+  /* Before the writer's: the last connection closed checkpoints the WAL. */
+  g_clear_pointer (&self->checkpointer, sqlite3_close);
+}
+
+static void
 trio_store_finalize (GObject *object)
 {
   TrioStore *self = TRIO_STORE (object);
 
+  stop_checkpoints (self);
   for (guint i = 0; i < N_STMTS; i++)
     sqlite3_finalize (self->stmts[i]);
   /* The last connection's close checkpoints the WAL into the database. */
@@ -133,6 +163,8 @@ trio_store_finalize (GObject *object)
     close (self->lock_fd);
   g_free (self->path);
   g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->checkpoint_lock);
+  g_cond_clear (&self->checkpoint_cond);
   G_OBJECT_CLASS (trio_store_parent_class)->finalize (object);
 }
 
@@ -147,6 +179,8 @@ trio_store_init (TrioStore *self)
 {
   self->lock_fd = -1;
   g_mutex_init (&self->lock);
+  g_mutex_init (&self->checkpoint_lock);
+  g_cond_init (&self->checkpoint_cond);
 }
 
 static gboolean
@@ -285,6 +319,88 @@ check_version (TrioStore *self,
              && exec (self, "COMMIT", error));
 }
 
+/* The checkpointer's thread: a passive checkpoint (the writers go on meanwhile) whenever the
+ * WAL has grown by CHECKPOINT_PAGES; one that starts the WAL again, writers held, once it is
+ * past RESTART_PAGES (writing without a pause, they never leave it wholly copied). */
+static gpointer
+checkpoints (gpointer data)
+{
+  TrioStore *self = data;
+
+  g_mutex_lock (&self->checkpoint_lock);
+  while (!self->checkpoint_stop)
+    {
+      int n_log = 0, n_done = 0;
+
+      if (!self->checkpoint_wanted)
+        {
+          g_cond_wait (&self->checkpoint_cond, &self->checkpoint_lock);
+          continue;
+        }
+      self->checkpoint_wanted = FALSE;
+      g_mutex_unlock (&self->checkpoint_lock);
+      if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_PASSIVE,
+                                     &n_log, &n_done) != SQLITE_OK)
+        g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
+      else if (n_log >= RESTART_PAGES)
+        {
+          g_mutex_lock (&self->lock);
+          if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_RESTART,
+                                         NULL, NULL) != SQLITE_OK)
+            g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
+          g_mutex_unlock (&self->lock);
+        }
+      g_mutex_lock (&self->checkpoint_lock);
+    }
+  g_mutex_unlock (&self->checkpoint_lock);
+  return NULL;
+}
+
+/* After each commit of the writer (under the store's lock): n_pages in the WAL. */
+static int
+on_wal (void       *data,
+        sqlite3    *db,
+        const char *name,
+        int         n_pages)
+{
+  TrioStore *self = data;
+
+  if (n_pages >= CHECKPOINT_PAGES)
+    {
+      g_mutex_lock (&self->checkpoint_lock);
+      self->checkpoint_wanted = TRUE;
+      g_cond_signal (&self->checkpoint_cond);
+      g_mutex_unlock (&self->checkpoint_lock);
+    }
+  return SQLITE_OK;
+}
+
+static gboolean
+start_checkpoints (TrioStore *self,
+                   GError   **error)
+{
+  if (sqlite3_open_v2 (self->path, &self->checkpointer,
+                       SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: open: %s", self->path,
+                   self->checkpointer != NULL ? sqlite3_errmsg (self->checkpointer) : "?");
+      return FALSE;
+    }
+  sqlite3_busy_timeout (self->checkpointer, BUSY_TIMEOUT_MS);
+  /* A connection finds the database in WAL mode when it first reads it. */
+  if (sqlite3_exec (self->checkpointer, "PRAGMA journal_mode = WAL", NULL, NULL, NULL)
+      != SQLITE_OK)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: WAL: %s", self->path,
+                   sqlite3_errmsg (self->checkpointer));
+      return FALSE;
+    }
+  /* The writer's own checkpoints (its hook, PRAGMA wal_autocheckpoint) give way to this. */
+  sqlite3_wal_hook (self->db, on_wal, self);
+  self->checkpoint_thread = g_thread_new ("trio-checkpoint", checkpoints, self);
+  return TRUE;
+}
+
 static gboolean
 configure (TrioStore     *self,
            TrioStoreSync  sync,
@@ -338,7 +454,7 @@ trio_store_open (const char    *dir,
       return NULL;
     }
   sqlite3_extended_result_codes (self->db, 1);
-  if (!configure (self, sync, error))
+  if (!configure (self, sync, error) || !start_checkpoints (self, error))
     return NULL;
   return g_steal_pointer (&self);
 }
