@@ -10,8 +10,10 @@
  * every socket would be the bottleneck), and once every room is seated has each player answer every move at once with a random
  * legal move of its own. A game that ends is replaced by a new room. After S seconds it
  * prints the rooms held, the moves acknowledged per second, the latency of a move's
- * acknowledgement (from the move sent to the server's "move" back, p50 and p99), and the
- * server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end.
+ * acknowledgement (from the move sent to the server's "move" back, p50 and p99), the
+ * server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end,
+ * and the processor time of the server and of the bench, in all and per move acknowledged
+ * (which depends less on the machine's other work than the latency does).
  *
  * Each player keeps under the server's rate limit (20 messages a second) by sending at
  * most --rate moves in any second (15 by default). The server allows 16 connections from
@@ -516,16 +518,19 @@ bench_report (Bench              *bench,
 {
   double seconds = figures->play / 1e6;
 
+  double moves = MAX (bench->moves, 1);
+
   g_array_sort (bench->latencies, bench_compare_gint64);
-  printf ("| %u | %u | %.1f | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.0f | %.0f | %"
-          G_GUINT64_FORMAT " | %u |\n",
+  printf ("| %u | %u | %.1f | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.0f | %.0f | %.0f"
+          " | %.0f | %" G_GUINT64_FORMAT " | %u |\n",
           bench->n_rooms, bench->max_seated, figures->setup / 1e6, bench->moves / seconds,
           bench_percentile (bench->latencies, 50) / 1000.0,
           bench_percentile (bench->latencies, 99) / 1000.0,
           figures->rss.idle / 1024.0, figures->rss.seated / 1024.0,
           (double) (figures->rss.seated - figures->rss.idle) / bench->n_rooms,
           figures->rss.end / 1024.0, 100.0 * figures->server_cpu / figures->play,
-          100.0 * figures->self_cpu / figures->play, bench->games, bench->errors);
+          100.0 * figures->self_cpu / figures->play, figures->server_cpu / moves,
+          figures->self_cpu / moves, bench->games, bench->errors);
 }
 
 /* Thread i of n with its share of the rooms and of the source addresses. */
