@@ -16,7 +16,9 @@
 /* The WAL's pages (4 KiB) after which it is copied into the database, by the checkpointer's
  * thread, and after which that thread stops the writers a moment to start the WAL again. */
 #define CHECKPOINT_PAGES 1000
-#define RESTART_PAGES 8192
+#define RESTART_PAGES 4096
+/* Past this, should the checkpointer's thread fall behind, the writer checkpoints itself. */
+#define HARD_PAGES 16384
 
 static const char schema[] =
   "CREATE TABLE IF NOT EXISTS rooms ("
@@ -365,6 +367,10 @@ on_wal (void       *data,
 {
   TrioStore *self = data;
 
+  if (n_pages >= HARD_PAGES
+      && sqlite3_wal_checkpoint_v2 (db, NULL, SQLITE_CHECKPOINT_RESTART, NULL, NULL)
+         != SQLITE_OK)
+    g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (db));
   if (n_pages >= CHECKPOINT_PAGES)
     {
       g_mutex_lock (&self->checkpoint_lock);
