@@ -50,9 +50,9 @@ void       trio_shard_free            (TrioShard            *shard);
  * with how many. */
 guint      trio_shard_restore         (TrioShard            *shard,
                                        GPtrArray            *stored);
-/* A connection to room_id (/rooms/ROOM) whose handshake is done: stream (capped, trio-server-stream.h)
- * is the shard's from now. refuse: it is told it is one too many and closed; otherwise it
- * is counted against address, and released when it closes. */
+/* A connection to room_id (/rooms/ROOM) whose handshake is done: stream (capped,
+ * trio-server-stream.h) is the shard's from now. refuse: it is told it is one too many and
+ * closed; otherwise it is counted against address, and released when it closes. */
 void       trio_shard_adopt           (TrioShard            *shard,
                                        GIOStream            *stream,
                                        GUri                 *uri,

@@ -7,17 +7,17 @@
  * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
  * opens N rooms of two players (2N WebSockets from this process, spread over T threads, 4 by
  * default, each with its own GMainContext and its share of the rooms: one main loop with
- * every socket would be the bottleneck), and once every room is seated has each player answer every move at once with a random
- * legal move of its own. A game that ends is replaced by a new room. After S seconds it
- * prints the rooms held, the moves acknowledged per second, the latency of a move's
- * acknowledgement (from the move sent to the server's "move" back, p50 and p99), the
- * server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end,
+ * every socket would be the bottleneck), and once every room is seated has each player
+ * answer every move at once with a random legal move of its own. A game that ends is
+ * replaced by a new room. After S seconds it prints the rooms held, the moves acknowledged
+ * per second, the latency of a move's acknowledgement (from the move sent to the server's
+ * "move" back, p50 and p99), the server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end,
  * and the processor time of the server and of the bench, in all and per move acknowledged
  * (which depends less on the machine's other work than the latency does).
  *
  * Each player keeps under the server's rate limit (20 messages a second) by sending at
  * most --rate moves in any second (15 by default). The server allows 16 connections from
- * one address: the players' connections are spread over addresses 127.0.X.Y, eight rooms
+ * one address: the players' connections are spread over addresses 127.1.X.Y, eight rooms
  * to an address. A tool (docs/testing.md), not a test: its figures depend on the machine.
  */
 
