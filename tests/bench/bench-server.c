@@ -11,9 +11,10 @@
  * answer every move at once with a random legal move of its own. A game that ends is
  * replaced by a new room. After S seconds it prints the rooms held, the moves acknowledged
  * per second, the latency of a move's acknowledgement (from the move sent to the server's
- * "move" back, p50 and p99), the server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end,
- * and the processor time of the server and of the bench, in all and per move acknowledged
- * (which depends less on the machine's other work than the latency does).
+ * "move" back, p50 and p99), the server's memory (VmRSS of /proc/PID/status) idle, with the
+ * rooms seated, and at the end, and the processor time of the server and of the bench, in
+ * all and per move acknowledged (which depends less on the machine's other work than the
+ * latency does).
  *
  * Each player keeps under the server's rate limit (20 messages a second) by sending at
  * most --rate moves in any second (15 by default). The server allows 16 connections from
