@@ -13,11 +13,11 @@
 
 /* How long a statement waits for a lock another process holds (a backup being read). */
 #define BUSY_TIMEOUT_MS 5000
-/* The WAL's pages (4 KiB) after which it is copied into the database, by the checkpointer's
- * thread, and after which that thread stops the writers a moment to start the WAL again. */
+/* The WAL's pages (4 KiB) after which it is copied into the database by the checkpointer's
+ * thread; after which that thread holds the writers a moment to start the WAL again; after
+ * which, should that thread fall behind, the writer checkpoints itself. */
 #define CHECKPOINT_PAGES 1000
 #define RESTART_PAGES 4096
-/* Past this, should the checkpointer's thread fall behind, the writer checkpoints itself. */
 #define HARD_PAGES 16384
 
 static const char schema[] =
@@ -102,15 +102,15 @@ struct _TrioStore
    * write through the same store, one transaction after another. */
   GMutex lock;
 
-  /* SQLite checkpoints the WAL in the commit that passes its threshold, with two disk
-   * flushes, while every shard waits for the store: the store does it on a thread and a
-   * connection of its own instead (see checkpoints()). */
+  /* SQLite checkpoints the WAL in a commit, with two disk flushes, while every shard waits:
+   * the store does it on a thread and a connection of its own instead (checkpoints()). */
   sqlite3 *checkpointer;
   GThread *checkpoint_thread;
   GMutex checkpoint_lock;
   GCond checkpoint_cond;
   gboolean checkpoint_wanted;
   gboolean checkpoint_stop;
+  gint checkpointed;      /* atomic: the WAL's pages at the last checkpoint */
 };
 
 G_DEFINE_FINAL_TYPE (TrioStore, trio_store, G_TYPE_OBJECT)
@@ -344,12 +344,15 @@ checkpoints (gpointer data)
       if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_PASSIVE,
                                      &n_log, &n_done) != SQLITE_OK)
         g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
-      else if (n_log >= RESTART_PAGES)
+      else if (n_log < RESTART_PAGES)
+        g_atomic_int_set (&self->checkpointed, n_log);
+      else
         {
           g_mutex_lock (&self->lock);
           if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_RESTART,
                                          NULL, NULL) != SQLITE_OK)
             g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
+          g_atomic_int_set (&self->checkpointed, 0);   /* the next commit restarts the WAL */
           g_mutex_unlock (&self->lock);
         }
       g_mutex_lock (&self->checkpoint_lock);
@@ -358,7 +361,8 @@ checkpoints (gpointer data)
   return NULL;
 }
 
-/* After each commit of the writer (under the store's lock): n_pages in the WAL. */
+/* After each commit of the writer (under the store's lock): n_pages in the WAL. The
+ * checkpointer is woken once CHECKPOINT_PAGES were added since its last checkpoint. */
 static int
 on_wal (void       *data,
         sqlite3    *db,
@@ -366,12 +370,15 @@ on_wal (void       *data,
         int         n_pages)
 {
   TrioStore *self = data;
+  int checkpointed = g_atomic_int_get (&self->checkpointed);
 
   if (n_pages >= HARD_PAGES
       && sqlite3_wal_checkpoint_v2 (db, NULL, SQLITE_CHECKPOINT_RESTART, NULL, NULL)
          != SQLITE_OK)
     g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (db));
-  if (n_pages >= CHECKPOINT_PAGES)
+  if (n_pages < checkpointed)
+    checkpointed = 0;
+  if (n_pages - checkpointed >= CHECKPOINT_PAGES)
     {
       g_mutex_lock (&self->checkpoint_lock);
       self->checkpoint_wanted = TRUE;
@@ -385,20 +392,20 @@ static gboolean
 start_checkpoints (TrioStore *self,
                    GError   **error)
 {
-  if (sqlite3_open_v2 (self->path, &self->checkpointer,
-                       SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK)
+  int rc = sqlite3_open_v2 (self->path, &self->checkpointer,
+                            SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+
+  if (rc == SQLITE_OK)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: open: %s", self->path,
-                   self->checkpointer != NULL ? sqlite3_errmsg (self->checkpointer) : "?");
-      return FALSE;
+      sqlite3_busy_timeout (self->checkpointer, BUSY_TIMEOUT_MS);
+      /* A connection finds the database in WAL mode when it first reads it. */
+      rc = sqlite3_exec (self->checkpointer, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
     }
-  sqlite3_busy_timeout (self->checkpointer, BUSY_TIMEOUT_MS);
-  /* A connection finds the database in WAL mode when it first reads it. */
-  if (sqlite3_exec (self->checkpointer, "PRAGMA journal_mode = WAL", NULL, NULL, NULL)
-      != SQLITE_OK)
+  if (rc != SQLITE_OK)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: WAL: %s", self->path,
-                   sqlite3_errmsg (self->checkpointer));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: the checkpoints' connection: %s",
+                   self->path, self->checkpointer != NULL
+                               ? sqlite3_errmsg (self->checkpointer) : "?");
       return FALSE;
     }
   /* The writer's own checkpoints (its hook, PRAGMA wal_autocheckpoint) give way to this. */
