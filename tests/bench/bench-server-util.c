@@ -33,7 +33,7 @@ bench_options_parse (BenchOptions  *options,
     { "rate", 0, 0, G_OPTION_ARG_INT, &rate, "A player's most moves a second (15; 0: any)",
       "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads,
-      "The bench's threads, each with its share of the rooms (4)", "N" },
+      "The bench's threads, each with its share of the rooms (2)", "N" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the Trio server under load");

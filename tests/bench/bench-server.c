@@ -5,7 +5,7 @@
  *                      [--threads T] [--server-arg ARG...]
  *
  * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
- * opens N rooms of two players (2N WebSockets from this process, spread over T threads, 4 by
+ * opens N rooms of two players (2N WebSockets from this process, spread over T threads, 2 by
  * default, each with its own GMainContext and its share of the rooms: one main loop with
  * every socket would be the bottleneck), and once every room is seated has each player
  * answer every move at once with a random legal move of its own. A game that ends is
@@ -581,7 +581,7 @@ main (int   argc,
       char *argv[])
 {
   BenchOptions options = { .rooms = 10, .seconds = 10, .game = "marelle", .rate = 15,
-                           .threads = 4 };
+                           .threads = 2 };
   g_autofree Bench *benches = NULL;
   Shared shared = { 0 };
   BenchServer server = { 0 };
