@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-server-net.c: the server itself on 127.0.0.1 (a free port), with libsoup WebSocket
  * clients in the test: a Marelle room created, joined and played, a seat resumed with its
- * token after a reconnection and after a restart, the computer's moves, and hostile clients
+ * token after a reconnection and after a restart, the computer's moves, hostile clients
  * (bad paths, frames that are not JSON, binary or too large, too many messages, too many
- * connections) */
+ * connections), and rooms on several shards (threads) played at once and restarted */
 
 #include <check.h>
 #include <glib/gstdio.h>
@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "trio-server.h"
+#include "trio-server-shard.h"
 #include "test-server-util.h"
 
 #define ROOM "mmmmmmmmmmmmmmmm"
@@ -50,8 +51,9 @@ drain (void)
 }
 
 static TrioServer *
-start_server (const char *dir,
-              guint       max_per_address)
+start_server_shards (const char *dir,
+                     guint       max_per_address,
+                     guint       shards)
 {
   TrioServerConfig config;
   g_autoptr (GError) error = NULL;
@@ -64,11 +66,20 @@ start_server (const char *dir,
   config.max_per_address = max_per_address;
   config.threads = 1;
   config.computer_nodes = 2000;
+  config.shards = shards;
   server = trio_server_new (&config, &error);
   ck_assert_msg (server != NULL, "%s", error != NULL ? error->message : "");
   ck_assert_msg (trio_server_listen (server, &error), "%s", error->message);
   ck_assert_int_gt (trio_server_get_port (server), 0);
+  ck_assert_uint_eq (trio_server_get_n_shards (server), shards);
   return server;
+}
+
+static TrioServer *
+start_server (const char *dir,
+              guint       max_per_address)
+{
+  return start_server_shards (dir, max_per_address, 1);
 }
 
 static void
@@ -170,13 +181,15 @@ connect_path (Net        *net,
 }
 
 static Ws *
-ws_open (Net *net)
+ws_open_room (Net        *net,
+              const char *room)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_strconcat ("/rooms/", room, NULL);
   Ws *ws = g_new0 (Ws, 1);
 
   g_queue_init (&ws->messages);
-  ws->ws = connect_path (net, "/rooms/" ROOM, &error);
+  ws->ws = connect_path (net, path, &error);
   ck_assert_msg (ws->ws != NULL, "%s", error != NULL ? error->message : "");
   g_signal_connect (ws->ws, "message", G_CALLBACK (on_message), ws);
   g_signal_connect (ws->ws, "closed", G_CALLBACK (on_closed), ws);
@@ -195,6 +208,12 @@ ws_free (Ws *ws)
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Ws, ws_free)
+
+static Ws *
+ws_open (Net *net)
+{
+  return ws_open_room (net, ROOM);
+}
 
 static void
 ws_send (Ws         *ws,
@@ -291,18 +310,34 @@ join_room (Ws         *ws,
 static const char *const moves[] = { "d6", "d2", "f4", "b4" };
 
 static void
-play (Ws   *mover,
-      Ws   *other,
-      guint ply)
+send_move (Ws   *mover,
+           guint ply)
+{
+  ws_send (mover, "{\"type\": \"move\", \"move\": \"%s\", \"ply\": %u}", moves[ply], ply);
+}
+
+/* The move of send_move() acknowledged to the mover and told to the other. */
+static void
+moved (Ws   *mover,
+       Ws   *other,
+       guint ply)
 {
   g_autoptr (JsonObject) a = NULL;
   g_autoptr (JsonObject) b = NULL;
 
-  ws_send (mover, "{\"type\": \"move\", \"move\": \"%s\", \"ply\": %u}", moves[ply], ply);
   a = ws_next (mover, "move");
   b = ws_next (other, "move");
   ck_assert_int_eq (json_object_get_int_member (a, "ply"), ply + 1);
   ck_assert_str_eq (json_object_get_string_member (b, "move"), moves[ply]);
+}
+
+static void
+play (Ws   *mover,
+      Ws   *other,
+      guint ply)
+{
+  send_move (mover, ply);
+  moved (mover, other, ply);
 }
 
 START_TEST (test_play_and_resume)
@@ -569,6 +604,101 @@ START_TEST (test_fragments)
 }
 END_TEST
 
+#define SHARDS 3
+#define ROOMS_A_SHARD 2
+#define SHARD_ROOMS (SHARDS * ROOMS_A_SHARD)
+
+/* Room ids, ROOMS_A_SHARD on each of SHARDS shards. */
+static void
+shard_room_ids (char ids[SHARD_ROOMS][TRIO_ROOM_ID_LENGTH + 1])
+{
+  static const char base32[] = "abcdefghijklmnopqrstuvwxyz234567";
+  guint on_shard[SHARDS] = { 0 };
+  guint n = 0;
+
+  for (guint i = 0; n < SHARD_ROOMS; i++)
+    {
+      char id[TRIO_ROOM_ID_LENGTH + 1];
+      guint shard;
+
+      ck_assert_uint_lt (i, 32 * 32);
+      g_snprintf (id, sizeof id, "shardedroomsx%c%cz", base32[i / 32], base32[i % 32]);
+      shard = trio_shard_index (id, SHARDS);
+      if (on_shard[shard] == ROOMS_A_SHARD)
+        continue;
+      on_shard[shard]++;
+      memcpy (ids[n++], id, sizeof id);
+    }
+}
+
+START_TEST (test_shards)
+{
+  g_auto (Net) net = { 0 };
+  char ids[SHARD_ROOMS][TRIO_ROOM_ID_LENGTH + 1];
+  Ws *a[SHARD_ROOMS], *b[SHARD_ROOMS];
+  char *tokens[SHARD_ROOMS];
+  g_autoptr (Ws) c = NULL;
+  g_autoptr (JsonObject) reply = NULL;
+  g_autofree char *c_token = NULL;
+  g_autofree char *c_key = NULL;
+
+  shard_room_ids (ids);
+  net.dir = temp_dir ();
+  net.server = start_server_shards (net.dir, 64, SHARDS);
+  net.session = soup_session_new ();
+  for (guint i = 0; i < SHARD_ROOMS; i++)
+    {
+      g_autofree char *key = NULL;
+      g_autofree char *token_b = NULL;
+
+      a[i] = ws_open_room (&net, ids[i]);
+      b[i] = ws_open_room (&net, ids[i]);
+      key = create_room (a[i], "{\"kind\": \"human\"}", &tokens[i]);
+      token_b = join_room (b[i], key);
+      ws_skip (a[i], "seat");
+    }
+  ck_assert_uint_eq (trio_server_get_n_rooms (net.server), SHARD_ROOMS);
+  ck_assert_uint_eq (trio_server_get_n_connections (net.server), 2 * SHARD_ROOMS);
+  /* Every room's move sent before any answer is read: the shards play at once. */
+  for (guint ply = 0; ply < G_N_ELEMENTS (moves); ply++)
+    {
+      for (guint i = 0; i < SHARD_ROOMS; i++)
+        send_move (ply % 2 == 0 ? a[i] : b[i], ply);
+      for (guint i = 0; i < SHARD_ROOMS; i++)
+        moved (ply % 2 == 0 ? a[i] : b[i], ply % 2 == 0 ? b[i] : a[i], ply);
+    }
+  /* The computer's moves come back to the room's own shard. */
+  c = ws_open_room (&net, "computerroomxxxx");
+  c_key = create_room (c, "{\"kind\": \"computer\", \"level\": 2}", &c_token);
+  send_move (c, 0);
+  ws_skip (c, "move");
+  reply = ws_next (c, "move");
+  ck_assert_int_eq (json_object_get_int_member (reply, "seat"), 1);
+  g_clear_pointer (&c, ws_free);
+  for (guint i = 0; i < SHARD_ROOMS; i++)
+    {
+      ws_free (a[i]);
+      ws_free (b[i]);
+    }
+  /* A restart on another number of shards: every room and move is back. */
+  stop_server (g_steal_pointer (&net.server));
+  net.server = start_server_shards (net.dir, 64, 2);
+  ck_assert_uint_eq (trio_server_get_n_rooms (net.server), SHARD_ROOMS + 1);
+  for (guint i = 0; i < SHARD_ROOMS; i++)
+    {
+      g_autoptr (Ws) again = ws_open_room (&net, ids[i]);
+      g_autoptr (JsonObject) state = NULL;
+
+      ws_send (again, "{\"type\": \"resume\", \"token\": \"%s\"}", tokens[i]);
+      state = ws_next (again, "state");
+      ck_assert_int_eq (json_object_get_int_member (state, "ply"), 4);
+      ck_assert_str_eq (json_array_get_string_element (
+                          json_object_get_array_member (state, "moves"), 3), "b4");
+      g_free (tokens[i]);
+    }
+}
+END_TEST
+
 static Suite *
 net_suite (void)
 {
@@ -580,6 +710,7 @@ net_suite (void)
   tcase_add_test (tc, test_hostile);
   tcase_add_test (tc, test_too_many_connections);
   tcase_add_test (tc, test_fragments);
+  tcase_add_test (tc, test_shards);
   suite_add_tcase (suite, tc);
   return suite;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-server-store.c: the server's store: a room written, reopened and replayed; a move
- * committed there after the process is killed; finished games expired */
+ * committed there after the process is killed; finished games expired; two threads writing
+ * at once, the WAL kept small by the store's checkpoints */
 
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -400,6 +401,58 @@ START_TEST (test_resigned_and_undone_replayed)
 }
 END_TEST
 
+#define THREAD_MOVES 10000
+
+typedef struct
+{
+  TrioStore *store;
+  const char *room;
+} Writer;
+
+static gpointer
+write_moves (gpointer data)
+{
+  Writer *writer = data;
+
+  for (guint ply = 1; ply <= THREAD_MOVES; ply++)
+    if (!trio_store_add_move (writer->store, writer->room, ply, "d6", 1000 + ply, NULL))
+      return GUINT_TO_POINTER (ply);
+  return NULL;
+}
+
+/* The server's shards write from their threads at once; the WAL is checkpointed meanwhile
+ * (on the store's own thread), so that it stays small. */
+START_TEST (test_threads_and_checkpoints)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *wal = g_build_filename (dir, "trio-server.db-wal", NULL);
+  g_autoptr (TrioStore) store = open_store (dir);
+  g_autoptr (GPtrArray) rooms = NULL;
+  Writer writers[2] = { { store, ROOM }, { store, "qrstuvwxyz234567" } };
+  GThread *threads[2];
+  GStatBuf wal_stat;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      add_room (store, writers[i].room, 1000);
+      threads[i] = g_thread_new ("writer", write_moves, &writers[i]);
+    }
+  for (guint i = 0; i < 2; i++)
+    ck_assert_ptr_null (g_thread_join (threads[i]));
+  /* 20,000 commits of a page or more (4 KiB) each: without checkpoints, about 100 MiB; the
+   * store keeps the WAL under 64 MiB whatever happens (16 MiB when its thread keeps up). */
+  ck_assert_int_eq (g_stat (wal, &wal_stat), 0);
+  ck_assert_int_le (wal_stat.st_size, 64 * 1024 * 1024 + 64 * 1024);
+  g_clear_object (&store);
+  store = open_store (dir);
+  rooms = load (store);
+  for (guint i = 0; i < 2; i++)
+    ck_assert_int_eq (find_room (rooms, writers[i].room)->moves->len, THREAD_MOVES);
+  g_clear_object (&store);
+  su_remove_state_dir (dir);
+}
+END_TEST
+
 static Suite *
 store_suite (void)
 {
@@ -413,6 +466,7 @@ store_suite (void)
   tcase_add_test (tc, test_room_replayed);
   tcase_add_test (tc, test_triomino_replayed);
   tcase_add_test (tc, test_resigned_and_undone_replayed);
+  tcase_add_test (tc, test_threads_and_checkpoints);
   suite_add_tcase (suite, tc);
   return suite;
 }

@@ -15,7 +15,7 @@
 typedef struct
 {
   char *port, *state, *address, *tls_cert, *tls_key, *max_per_address, *keep_finished, *sync;
-  char *public_url, *threads, *computer_nodes;
+  char *public_url, *threads, *shards, *computer_nodes;
 } Args;
 
 static gboolean
@@ -60,18 +60,20 @@ read_numbers (const Args       *args,
               GError          **error)
 {
   guint64 port = config->port, max = config->max_per_address, keep = config->keep_finished_days;
-  guint64 threads = 0, nodes = 0;
+  guint64 threads = 0, nodes = 0, shards = g_get_num_processors ();
 
   if (!read_number ("port", args->port, 0, 65535, &port, error)
       || !read_number ("max-per-address", args->max_per_address, 1, 100000, &max, error)
       || !read_number ("keep-finished", args->keep_finished, 0, 36500, &keep, error)
       || !read_number ("threads", args->threads, 1, 256, &threads, error)
+      || !read_number ("shards", args->shards, 1, 64, &shards, error)
       || !read_number ("computer-nodes", args->computer_nodes, 1, G_MAXUINT32, &nodes, error))
     return FALSE;
   config->port = (guint) port;
   config->max_per_address = (guint) max;
   config->keep_finished_days = (guint) keep;
   config->threads = (guint) threads;
+  config->shards = (guint) shards;
   config->computer_nodes = nodes;
   return TRUE;
 }
@@ -134,6 +136,8 @@ parse_args (int              *argc,
       "URL" },
     { "threads", 0, 0, G_OPTION_ARG_STRING, &args->threads,
       "The computer's moves searched at once (default: one per processor)", "N" },
+    { "shards", 0, 0, G_OPTION_ARG_STRING, &args->shards,
+      "Threads serving the rooms, each its share of them (default: one per processor)", "N" },
     { "computer-nodes", 0, 0, G_OPTION_ARG_STRING, &args->computer_nodes,
       "For tests: each computer move searches N nodes, with no time limit", "N" },
     { NULL },
@@ -156,7 +160,7 @@ args_clear (Args *args)
   char **fields[] = {
     &args->port, &args->state, &args->address, &args->tls_cert, &args->tls_key,
     &args->max_per_address, &args->keep_finished, &args->sync, &args->public_url,
-    &args->threads, &args->computer_nodes,
+    &args->threads, &args->shards, &args->computer_nodes,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)

@@ -120,13 +120,26 @@ room_send_move_all (TrioRoom *self,
                guint     index,
                int       seat)
 {
+  g_autofree char *last_move = NULL;
+  g_autofree char *last_view = NULL;
+  g_autofree char *text = NULL;
+
   for (guint i = 0; i < self->clients->len; i++)
     {
       RoomClient c = g_array_index (self->clients, RoomClient, i);
       g_autofree char *move = room_public_move (self, index, c.seat);
       g_autofree char *view = room_view (self, c.seat);
-      g_autofree char *text = trio_protocol_move (index + 1, seat, move, view);
 
+      /* Where the seats see the same (no hidden information), one text serves them all. */
+      if (text == NULL || g_strcmp0 (move, last_move) != 0 || g_strcmp0 (view, last_view) != 0)
+        {
+          g_free (text);
+          text = trio_protocol_move (index + 1, seat, move, view);
+          g_free (last_move);
+          last_move = g_steal_pointer (&move);
+          g_free (last_view);
+          last_view = g_steal_pointer (&view);
+        }
       room_send (self, c.client, text);
     }
 }

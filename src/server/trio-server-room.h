@@ -10,8 +10,9 @@
  * it. Every change is written to the store before anyone hears of it.
  *
  * The room knows nothing of the network: a connection is an opaque pointer, so that the
- * tests play rooms without one (tests/test-server-room.c). It lives on the main context;
- * the computer's moves are searched by the host's worker and played there.
+ * tests play rooms without one (tests/test-server-room.c). It lives on one context, its
+ * shard's (trio-server-shard.h), and only that context's thread touches it; the computer's
+ * moves are searched by the host's worker and played there.
  */
 #pragma once
 

@@ -13,6 +13,12 @@
 
 /* How long a statement waits for a lock another process holds (a backup being read). */
 #define BUSY_TIMEOUT_MS 5000
+/* The WAL's pages (4 KiB) after which it is copied into the database by the checkpointer's
+ * thread; after which that thread holds the writers a moment to start the WAL again; after
+ * which, should that thread fall behind, the writer checkpoints itself. */
+#define CHECKPOINT_PAGES 1000
+#define RESTART_PAGES 4096
+#define HARD_PAGES 16384
 
 static const char schema[] =
   "CREATE TABLE IF NOT EXISTS rooms ("
@@ -92,6 +98,19 @@ struct _TrioStore
   sqlite3_stmt *stmts[N_STMTS];
   char *path;
   int lock_fd;   /* DIR/trio-server.lock, locked: one server a folder */
+  /* The connection and its statements serve one thread at a time: the server's shards
+   * write through the same store, one transaction after another. */
+  GMutex lock;
+
+  /* SQLite checkpoints the WAL in a commit, with two disk flushes, while every shard waits:
+   * the store does it on a thread and a connection of its own instead (checkpoints()). */
+  sqlite3 *checkpointer;
+  GThread *checkpoint_thread;
+  GMutex checkpoint_lock;
+  GCond checkpoint_cond;
+  gboolean checkpoint_wanted;
+  gboolean checkpoint_stop;
+  gint checkpointed;      /* atomic: the WAL's pages at the last checkpoint */
 };
 
 G_DEFINE_FINAL_TYPE (TrioStore, trio_store, G_TYPE_OBJECT)
@@ -117,10 +136,26 @@ trio_stored_room_free (TrioStoredRoom *room)
 }
 
 static void
+stop_checkpoints (TrioStore *self)
+{
+  if (self->checkpoint_thread != NULL)
+    {
+      g_mutex_lock (&self->checkpoint_lock);
+      self->checkpoint_stop = TRUE;
+      g_cond_signal (&self->checkpoint_cond);
+      g_mutex_unlock (&self->checkpoint_lock);
+      g_clear_pointer (&self->checkpoint_thread, g_thread_join);
+    }
+  /* Before the writer's: the last connection closed checkpoints the WAL. */
+  g_clear_pointer (&self->checkpointer, sqlite3_close);
+}
+
+static void
 trio_store_finalize (GObject *object)
 {
   TrioStore *self = TRIO_STORE (object);
 
+  stop_checkpoints (self);
   for (guint i = 0; i < N_STMTS; i++)
     sqlite3_finalize (self->stmts[i]);
   /* The last connection's close checkpoints the WAL into the database. */
@@ -129,6 +164,9 @@ trio_store_finalize (GObject *object)
   if (self->lock_fd >= 0)
     close (self->lock_fd);
   g_free (self->path);
+  g_mutex_clear (&self->lock);
+  g_mutex_clear (&self->checkpoint_lock);
+  g_cond_clear (&self->checkpoint_cond);
   G_OBJECT_CLASS (trio_store_parent_class)->finalize (object);
 }
 
@@ -142,6 +180,9 @@ static void
 trio_store_init (TrioStore *self)
 {
   self->lock_fd = -1;
+  g_mutex_init (&self->lock);
+  g_mutex_init (&self->checkpoint_lock);
+  g_cond_init (&self->checkpoint_cond);
 }
 
 static gboolean
@@ -280,6 +321,99 @@ check_version (TrioStore *self,
              && exec (self, "COMMIT", error));
 }
 
+/* The checkpointer's thread: a passive checkpoint (the writers go on meanwhile) whenever the
+ * WAL has grown by CHECKPOINT_PAGES; one that starts the WAL again, writers held, once it is
+ * past RESTART_PAGES (writing without a pause, they never leave it wholly copied). */
+static gpointer
+checkpoints (gpointer data)
+{
+  TrioStore *self = data;
+
+  g_mutex_lock (&self->checkpoint_lock);
+  while (!self->checkpoint_stop)
+    {
+      int n_log = 0, n_done = 0;
+
+      if (!self->checkpoint_wanted)
+        {
+          g_cond_wait (&self->checkpoint_cond, &self->checkpoint_lock);
+          continue;
+        }
+      self->checkpoint_wanted = FALSE;
+      g_mutex_unlock (&self->checkpoint_lock);
+      if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_PASSIVE,
+                                     &n_log, &n_done) != SQLITE_OK)
+        g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
+      else if (n_log < RESTART_PAGES)
+        g_atomic_int_set (&self->checkpointed, n_log);
+      else
+        {
+          g_mutex_lock (&self->lock);
+          if (sqlite3_wal_checkpoint_v2 (self->checkpointer, NULL, SQLITE_CHECKPOINT_RESTART,
+                                         NULL, NULL) != SQLITE_OK)
+            g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (self->checkpointer));
+          g_atomic_int_set (&self->checkpointed, 0);   /* the next commit restarts the WAL */
+          g_mutex_unlock (&self->lock);
+        }
+      g_mutex_lock (&self->checkpoint_lock);
+    }
+  g_mutex_unlock (&self->checkpoint_lock);
+  return NULL;
+}
+
+/* After each commit of the writer (under the store's lock): n_pages in the WAL. The
+ * checkpointer is woken once CHECKPOINT_PAGES were added since its last checkpoint. */
+static int
+on_wal (void       *data,
+        sqlite3    *db,
+        const char *name,
+        int         n_pages)
+{
+  TrioStore *self = data;
+  int checkpointed = g_atomic_int_get (&self->checkpointed);
+
+  if (n_pages >= HARD_PAGES
+      && sqlite3_wal_checkpoint_v2 (db, NULL, SQLITE_CHECKPOINT_RESTART, NULL, NULL)
+         != SQLITE_OK)
+    g_warning ("%s: checkpoint: %s", self->path, sqlite3_errmsg (db));
+  if (n_pages < checkpointed)
+    checkpointed = 0;
+  if (n_pages - checkpointed >= CHECKPOINT_PAGES)
+    {
+      g_mutex_lock (&self->checkpoint_lock);
+      self->checkpoint_wanted = TRUE;
+      g_cond_signal (&self->checkpoint_cond);
+      g_mutex_unlock (&self->checkpoint_lock);
+    }
+  return SQLITE_OK;
+}
+
+static gboolean
+start_checkpoints (TrioStore *self,
+                   GError   **error)
+{
+  int rc = sqlite3_open_v2 (self->path, &self->checkpointer,
+                            SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_busy_timeout (self->checkpointer, BUSY_TIMEOUT_MS);
+      /* A connection finds the database in WAL mode when it first reads it. */
+      rc = sqlite3_exec (self->checkpointer, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+    }
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: the checkpoints' connection: %s",
+                   self->path, self->checkpointer != NULL
+                               ? sqlite3_errmsg (self->checkpointer) : "?");
+      return FALSE;
+    }
+  /* The writer's own checkpoints (its hook, PRAGMA wal_autocheckpoint) give way to this. */
+  sqlite3_wal_hook (self->db, on_wal, self);
+  self->checkpoint_thread = g_thread_new ("trio-checkpoint", checkpoints, self);
+  return TRUE;
+}
+
 static gboolean
 configure (TrioStore     *self,
            TrioStoreSync  sync,
@@ -333,7 +467,7 @@ trio_store_open (const char    *dir,
       return NULL;
     }
   sqlite3_extended_result_codes (self->db, 1);
-  if (!configure (self, sync, error))
+  if (!configure (self, sync, error) || !start_checkpoints (self, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -364,6 +498,23 @@ insert_seat (TrioStore            *self,
 }
 
 static gboolean
+insert_move (TrioStore  *self,
+             const char *room,
+             guint       ply,
+             const char *notation,
+             gint64      time,
+             GError    **error)
+{
+  sqlite3_stmt *s = stmt (self, STMT_ADD_MOVE);
+
+  bind_text (s, 1, room);
+  sqlite3_bind_int (s, 2, (int) ply);
+  bind_text (s, 3, notation);
+  sqlite3_bind_int64 (s, 4, time);
+  return run (self, s, error);
+}
+
+static gboolean
 insert_room (TrioStore            *self,
              const TrioStoredRoom *room,
              GError              **error)
@@ -385,8 +536,7 @@ insert_room (TrioStore            *self,
     if (!insert_seat (self, room->id, i, &room->seats[i], error))
       return FALSE;
   for (guint i = 0; room->moves != NULL && i < room->moves->len; i++)
-    if (!trio_store_add_move (self, room->id, i + 1, room->moves->pdata[i], room->created,
-                              error))
+    if (!insert_move (self, room->id, i + 1, room->moves->pdata[i], room->created, error))
       return FALSE;
   return TRUE;
 }
@@ -396,7 +546,10 @@ trio_store_add_room (TrioStore            *self,
                      const TrioStoredRoom *room,
                      GError              **error)
 {
+  g_autoptr (GMutexLocker) locker = NULL;
+
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return FALSE;
   return commit (self, insert_room (self, room, error), error);
@@ -409,7 +562,10 @@ trio_store_set_seat (TrioStore            *self,
                      const TrioStoredSeat *value,
                      GError              **error)
 {
+  g_autoptr (GMutexLocker) locker = NULL;
+
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return FALSE;
   return commit (self, insert_seat (self, room, seat, value, error), error);
@@ -424,15 +580,11 @@ trio_store_add_move (TrioStore  *self,
                      gint64      time,
                      GError    **error)
 {
-  sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
-  s = stmt (self, STMT_ADD_MOVE);
-  bind_text (s, 1, room);
-  sqlite3_bind_int (s, 2, (int) ply);
-  bind_text (s, 3, notation);
-  sqlite3_bind_int64 (s, 4, time);
-  return run (self, s, error);
+  locker = g_mutex_locker_new (&self->lock);
+  return insert_move (self, room, ply, notation, time, error);
 }
 
 gboolean
@@ -442,8 +594,10 @@ trio_store_truncate (TrioStore  *self,
                      GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_TRUNCATE);
   bind_text (s, 1, room);
   sqlite3_bind_int (s, 2, (int) n_moves);
@@ -457,8 +611,10 @@ trio_store_set_draw_declined (TrioStore  *self,
                               GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_DRAW_DECLINED);
   sqlite3_bind_int (s, 1, ply);
   bind_text (s, 2, room);
@@ -473,8 +629,10 @@ trio_store_finish (TrioStore  *self,
                    GError    **error)
 {
   sqlite3_stmt *s;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), FALSE);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_FINISH);
   sqlite3_bind_int64 (s, 1, time);
   bind_text (s, 2, result);
@@ -576,8 +734,10 @@ trio_store_load (TrioStore *self,
     (GDestroyNotify) trio_stored_room_free);
   sqlite3_stmt *s;
   int rc;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), NULL);
+  locker = g_mutex_locker_new (&self->lock);
   s = stmt (self, STMT_ROOMS);
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     g_ptr_array_add (rooms, read_room (s));
@@ -618,8 +778,10 @@ trio_store_expire (TrioStore *self,
   g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *s;
   int rc;
+  g_autoptr (GMutexLocker) locker = NULL;
 
   g_return_val_if_fail (TRIO_IS_STORE (self), -1);
+  locker = g_mutex_locker_new (&self->lock);
   if (!begin (self, error))
     return -1;
   s = stmt (self, STMT_EXPIRED);

@@ -7,7 +7,10 @@
  * of rooms (its game, options, the seed of the computer's choices, the hash of its key, when
  * it was created and finished, its result), a row of seats for each seat and one of moves
  * for each move played; a game is rebuilt by replaying its moves. The schema's version is
- * PRAGMA user_version. Every statement is prepared once; a write is one transaction.
+ * PRAGMA user_version. Every statement is prepared once; a write is one transaction. The
+ * server's shards share the store from their threads: a lock lets one call in at a time.
+ * The WAL is copied into the database (checkpointed, with the disk flushes) by a thread and a
+ * connection of the store's own, not in the commit of a move.
  */
 #pragma once
 

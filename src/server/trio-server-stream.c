@@ -15,6 +15,9 @@ struct _TrioCappedInput
   guint64 count;
   guint64 cap;
   gboolean over;
+  GSocket *socket;     /* the base's, when nothing buffers between (no TLS), or NULL */
+  GSource *watch;      /* the base's source, attached once (see capped_create_source()) */
+  GSource *waiting;    /* the last source handed out, made ready when the base is */
 };
 
 static void trio_capped_input_pollable_init (GPollableInputStreamInterface *iface);
@@ -104,14 +107,86 @@ capped_is_readable (GPollableInputStream *stream)
   return g_pollable_input_stream_is_readable (G_POLLABLE_INPUT_STREAM (base_of (stream)));
 }
 
+static void
+unwatch (TrioCappedInput *self)
+{
+  if (self->watch != NULL)
+    g_source_destroy (self->watch);
+  g_clear_pointer (&self->watch, g_source_unref);
+  g_clear_pointer (&self->waiting, g_source_unref);
+}
+
+/* The base is readable: the source handed out is made ready, or, with no one waiting to
+ * read, the base is no longer watched (until someone waits again). */
+static gboolean
+wake (TrioCappedInput *self)
+{
+  if (self->waiting != NULL && !g_source_is_destroyed (self->waiting))
+    {
+      g_source_set_ready_time (self->waiting, 0);
+      return G_SOURCE_CONTINUE;
+    }
+  g_clear_pointer (&self->waiting, g_source_unref);
+  g_clear_pointer (&self->watch, g_source_unref);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_base_ready (GObject *base,
+               gpointer user_data)
+{
+  return wake (user_data);
+}
+
+static gboolean
+on_socket_ready (GSocket     *socket,
+                 GIOCondition condition,
+                 gpointer     user_data)
+{
+  return wake (user_data);
+}
+
+/* libsoup's WebSocket connection makes a new source after each read, and GLib 2.74 looks
+ * through the whole list of its context's file descriptors to add one or to remove one, and
+ * to dispatch one (it takes a source's descriptors out of the list while its callback runs,
+ * and a stream's source has a socket's source as a child, dispatched too): with thousands of
+ * connections on a context, most of the server's time went there. So the base is watched by
+ * one source attached for as long as someone reads: its socket's own source when nothing
+ * buffers between the two (libsoup reads until it would block), one priority below the
+ * default, whose callback may recurse (so GLib leaves its descriptor in place). Each source
+ * handed out watches no descriptor: it is made ready when the base is, and libsoup, at the
+ * default priority, reads before the base is polled again. */
 static GSource *
 capped_create_source (GPollableInputStream *stream,
                       GCancellable         *cancellable)
 {
-  g_autoptr (GSource) base = g_pollable_input_stream_create_source (
-    G_POLLABLE_INPUT_STREAM (base_of (stream)), NULL);
+  TrioCappedInput *self = TRIO_CAPPED_INPUT (stream);
+  GPollableInputStream *base = G_POLLABLE_INPUT_STREAM (base_of (stream));
+  GSource *source = g_pollable_source_new_full (stream, NULL, cancellable);
 
-  return g_pollable_source_new_full (stream, base, cancellable);
+  g_source_set_static_name (source, "TrioCappedInput");
+  g_clear_pointer (&self->waiting, g_source_unref);
+  self->waiting = g_source_ref (source);
+  if (self->watch != NULL)
+    return source;
+  if (self->socket != NULL)
+    {
+      self->watch = g_socket_create_source (self->socket, G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
+      g_source_set_callback (self->watch, G_SOURCE_FUNC (on_socket_ready), self, NULL);
+      /* What the handshake's reading left in a buffer is read at once. */
+      if (g_pollable_input_stream_is_readable (base))
+        g_source_set_ready_time (source, 0);
+    }
+  else
+    {
+      self->watch = g_pollable_input_stream_create_source (base, NULL);
+      g_source_set_callback (self->watch, G_SOURCE_FUNC (on_base_ready), self, NULL);
+    }
+  g_source_set_static_name (self->watch, "TrioCappedInput watch");
+  g_source_set_priority (self->watch, G_PRIORITY_DEFAULT + 1);
+  g_source_set_can_recurse (self->watch, TRUE);
+  g_source_attach (self->watch, g_main_context_get_thread_default ());
+  return source;
 }
 
 static void
@@ -124,8 +199,17 @@ trio_capped_input_pollable_init (GPollableInputStreamInterface *iface)
 }
 
 static void
+trio_capped_input_dispose (GObject *object)
+{
+  unwatch (TRIO_CAPPED_INPUT (object));
+  g_clear_object (&TRIO_CAPPED_INPUT (object)->socket);
+  G_OBJECT_CLASS (trio_capped_input_parent_class)->dispose (object);
+}
+
+static void
 trio_capped_input_class_init (TrioCappedInputClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = trio_capped_input_dispose;
   G_INPUT_STREAM_CLASS (klass)->read_fn = capped_read;
 }
 
@@ -162,6 +246,7 @@ close_fn (GIOStream    *stream,
           GCancellable *cancellable,
           GError      **error)
 {
+  unwatch (TRIO_CAPPED_STREAM (stream)->input);
   return g_io_stream_close (TRIO_CAPPED_STREAM (stream)->base, cancellable, error);
 }
 
@@ -188,6 +273,7 @@ close_async (GIOStream           *stream,
 {
   GTask *task = g_task_new (stream, cancellable, callback, user_data);
 
+  unwatch (TRIO_CAPPED_STREAM (stream)->input);
   g_io_stream_close_async (TRIO_CAPPED_STREAM (stream)->base, io_priority, cancellable,
                            base_closed, task);
 }
@@ -230,7 +316,8 @@ trio_capped_stream_init (TrioCappedStream *self)
 
 GIOStream *
 trio_capped_stream_new (GIOStream *base,
-                        guint64    cap)
+                        guint64    cap,
+                        GSocket   *socket)
 {
   TrioCappedStream *self = g_object_new (TRIO_TYPE_CAPPED_STREAM, NULL);
 
@@ -239,6 +326,7 @@ trio_capped_stream_new (GIOStream *base,
                               "base-stream", g_io_stream_get_input_stream (base),
                               "close-base-stream", FALSE, NULL);
   self->input->cap = cap;
+  self->input->socket = socket != NULL ? g_object_ref (socket) : NULL;
   return G_IO_STREAM (self);
 }
 

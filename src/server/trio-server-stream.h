@@ -16,9 +16,13 @@ G_BEGIN_DECLS
 #define TRIO_TYPE_CAPPED_STREAM (trio_capped_stream_get_type ())
 G_DECLARE_FINAL_TYPE (TrioCappedStream, trio_capped_stream, TRIO, CAPPED_STREAM, GIOStream)
 
-/* base's input read through the cap, its output as it is; closing closes base. */
+/* base's input read through the cap, its output as it is; closing closes base. socket:
+ * base's socket, when nothing buffers between them once base's reader has read until it
+ * would block (no TLS), or NULL: it is watched for input rather than base (see
+ * capped_create_source() for why). */
 GIOStream *trio_capped_stream_new    (GIOStream        *base,
-                                      guint64           cap);
+                                      guint64           cap,
+                                      GSocket          *socket);
 /* A message came: its bytes are forgotten. */
 void       trio_capped_stream_reset  (TrioCappedStream *self);
 /* Whether reading failed for the cap. */

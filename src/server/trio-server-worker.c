@@ -12,6 +12,7 @@ struct _TrioWorker
 {
   GThreadPool *pool;
   GPtrArray *jobs;   /* the jobs not yet delivered nor cancelled, each with a reference */
+  GMutex lock;       /* of jobs: the server's shards share the worker */
 };
 
 struct _TrioWorkerJob
@@ -23,7 +24,7 @@ struct _TrioWorkerJob
   BgMove move;
   GMainContext *context;
   GThread *owner;     /* the thread of the context, where the job is delivered */
-  /* The main context's alone: */
+  /* The owner's alone (the thread of the room's shard): */
   TrioWorker *worker; /* NULL once delivered or cancelled */
   TrioWorkerDone done;
   gpointer user_data;
@@ -49,7 +50,7 @@ job_unref (gpointer data)
   g_free (job);
 }
 
-/* Forgets a job on the main context: it is no longer the worker's, its data is destroyed. */
+/* Forgets a job on its owner's context: it is no longer the worker's, its data is destroyed. */
 static void
 job_detach (TrioWorkerJob *job)
 {
@@ -63,7 +64,9 @@ job_detach (TrioWorkerJob *job)
   if (destroy != NULL)
     destroy (user_data);
   /* Last: the worker's reference may be the last one. */
+  g_mutex_lock (&worker->lock);
   g_ptr_array_remove_fast (worker->jobs, job);
+  g_mutex_unlock (&worker->lock);
 }
 
 static gboolean
@@ -74,7 +77,7 @@ job_deliver (gpointer data)
   gpointer user_data = job->user_data;
   GDestroyNotify destroy = job->destroy;
 
-  /* The rooms' games are the main thread's alone. */
+  /* A room's game is its shard's thread's alone. */
   g_assert (job->owner == g_thread_self ());
   if (job->worker == NULL)
     return G_SOURCE_REMOVE;
@@ -107,7 +110,7 @@ job_run (gpointer data,
         result.move = BG_MOVE_NONE;
     }
   job->move = result.move;
-  /* An idle source of the main context, never g_main_context_invoke(): that would call back
+  /* An idle source of the owner's context, never g_main_context_invoke(): that would call back
    * on this thread whenever it can acquire the context (no loop running at the moment). The
    * thread's reference goes with the source. */
   source = g_idle_source_new ();
@@ -126,6 +129,7 @@ trio_worker_new (guint n_threads)
     n_threads = g_get_num_processors ();
   worker->pool = g_thread_pool_new (job_run, worker, (int) n_threads, FALSE, NULL);
   worker->jobs = g_ptr_array_new_with_free_func (job_unref);
+  g_mutex_init (&worker->lock);
   return worker;
 }
 
@@ -134,11 +138,13 @@ trio_worker_free (TrioWorker *worker)
 {
   if (worker == NULL)
     return;
+  /* No thread adds a job any more: every shard has stopped. */
   while (worker->jobs->len > 0)
     trio_worker_cancel (worker, worker->jobs->pdata[worker->jobs->len - 1]);
   /* The jobs still queued run, see their flag and return at once. */
   g_thread_pool_free (worker->pool, FALSE, TRUE);
   g_ptr_array_unref (worker->jobs);
+  g_mutex_clear (&worker->lock);
   g_free (worker);
 }
 
@@ -162,7 +168,9 @@ trio_worker_search (TrioWorker           *worker,
   job->done = done;
   job->user_data = user_data;
   job->destroy = destroy;
+  g_mutex_lock (&worker->lock);
   g_ptr_array_add (worker->jobs, job);
+  g_mutex_unlock (&worker->lock);
   g_thread_pool_push (worker->pool, job_ref (job), NULL);
   return job;
 }
@@ -179,5 +187,7 @@ trio_worker_cancel (TrioWorker    *worker,
 guint
 trio_worker_get_n_jobs (TrioWorker *worker)
 {
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&worker->lock);
+
   return worker->jobs->len;
 }

@@ -2,9 +2,10 @@
 /* trio-server-worker.h: the computer's moves, searched on worker threads
  *
  * A room hands a copy of its game to the worker, which searches it on one of its threads
- * with the level's limits and gives the move back on the main context, where the room plays
- * it: a room's own game is never touched from two threads. A job cancelled (the game
- * changed meanwhile) stops its search and never calls back.
+ * with the level's limits and gives the move back on the context the room asked from (its
+ * shard's), where the room plays it: a room's own game is never touched from two threads.
+ * The shards share one worker. A job cancelled (the game changed meanwhile) stops its search
+ * and never calls back.
  */
 #pragma once
 
@@ -15,7 +16,7 @@ G_BEGIN_DECLS
 typedef struct _TrioWorker TrioWorker;
 typedef struct _TrioWorkerJob TrioWorkerJob;
 
-/* Called on the main context with the move found (BG_MOVE_NONE: none, the game over). */
+/* Called on the asker's context with the move found (BG_MOVE_NONE: none, the game over). */
 typedef void (*TrioWorkerDone) (BgMove   move,
                                 gpointer user_data);
 
@@ -33,7 +34,7 @@ TrioWorkerJob *trio_worker_search (TrioWorker           *worker,
                                    TrioWorkerDone        done,
                                    gpointer              user_data,
                                    GDestroyNotify        destroy);
-/* From the main context, before done was called: done will never be; user_data is
+/* From the asker's context, before done was called: done will never be; user_data is
  * destroyed now. */
 void           trio_worker_cancel (TrioWorker           *worker,
                                    TrioWorkerJob        *job);

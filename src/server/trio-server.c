@@ -7,33 +7,16 @@
 #include <string.h>
 
 #include "trio-server-protocol.h"
+#include "trio-server-shard.h"
 #include "trio-server-stream.h"
 
 #define ROOMS_PATH "/rooms"
-/* libsoup's bound on a frame, twice the protocol's: a frame between is read, and answered
- * with the close code 1009 that docs/server.md promises; a larger one is dropped at once. */
-#define FRAME_CAP (2 * TRIO_PROTOCOL_MAX_FRAME)
 /* The bytes a connection may send without a message coming of them (a message in many
  * fragments, pings): libsoup 3.2 bounds no message, this does (trio-server-stream.h). */
 #define INPUT_CAP (1024 * 1024)
 #define EXPIRY_INTERVAL_S 3600
 #define SECONDS_A_DAY (24 * 60 * 60)
-
-/* One WebSocket connection. */
-typedef struct
-{
-  TrioServer *server;
-  SoupWebsocketConnection *ws;
-  TrioCappedStream *stream;  /* what ws reads through */
-  char *room_id;         /* from the URL, checked */
-  char *address;         /* the remote address */
-  gboolean counted;      /* in the count of its address */
-  TrioRoom *room;        /* once create, join, resume or watch succeeded */
-  gint64 window;         /* the second the messages are counted in */
-  guint n_in_window;
-  gboolean warned;       /* told rate-limit in this second */
-  gboolean closing;
-} Client;
+#define MAX_SHARDS 64
 
 struct _TrioServer
 {
@@ -42,10 +25,10 @@ struct _TrioServer
   TrioServerConfig config;     /* its strings owned by the server */
   TrioStore *store;
   TrioWorker *worker;
-  TrioRoomHost host;
+  TrioShard **shards;
+  guint n_shards;
   SoupServer *soup;
-  GHashTable *rooms;           /* id to TrioRoom */
-  GHashTable *clients;         /* Client set */
+  GMutex lock;                 /* of per_address, which the shards' threads update */
   GHashTable *per_address;     /* address to its number of connections */
   char *link_base;
   guint port;
@@ -63,282 +46,81 @@ trio_server_config_init (TrioServerConfig *config)
   config->max_per_address = TRIO_SERVER_DEFAULT_MAX_PER_ADDRESS;
   config->keep_finished_days = TRIO_SERVER_DEFAULT_KEEP_FINISHED;
   config->sync = TRIO_STORE_SYNC_NORMAL;
+  config->shards = 1;
 }
 
-static void
-client_free (Client *client)
-{
-  g_signal_handlers_disconnect_by_data (client->ws, client);
-  g_object_unref (client->ws);
-  g_object_unref (client->stream);
-  g_clear_object (&client->room);
-  g_free (client->room_id);
-  g_free (client->address);
-  g_free (client);
-}
-
-static void
+/* Counts a new connection from address, or FALSE when that address has too many. */
+static gboolean
 count_address (TrioServer *self,
-               Client     *client,
-               int         delta)
+               const char *address)
 {
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, client->address));
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->lock);
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
 
-  n = (guint) ((int) n + delta);
-  if (n == 0)
-    g_hash_table_remove (self->per_address, client->address);
+  if (self->shut_down || n >= self->config.max_per_address)
+    return FALSE;
+  g_hash_table_replace (self->per_address, g_strdup (address), GUINT_TO_POINTER (n + 1));
+  return TRUE;
+}
+
+/* A shard's: a counted connection is gone. */
+static void
+release_address (const char *address,
+                 gpointer    user_data)
+{
+  TrioServer *self = user_data;
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->lock);
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
+
+  if (n <= 1)
+    g_hash_table_remove (self->per_address, address);
   else
-    g_hash_table_replace (self->per_address, g_strdup (client->address), GUINT_TO_POINTER (n));
+    g_hash_table_replace (self->per_address, g_strdup (address), GUINT_TO_POINTER (n - 1));
 }
 
-static void
-client_close (Client     *client,
-              gushort     code,
-              const char *reason)
+static TrioShard *
+shard_of (TrioServer *self,
+          const char *room_id)
 {
-  client->closing = TRUE;
-  if (soup_websocket_connection_get_state (client->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (client->ws, code, reason);
+  return self->shards[trio_shard_index (room_id, self->n_shards)];
 }
 
-static void
-host_send (gpointer    data,
-           const char *text,
-           gpointer    user_data)
+/* The socket under a stolen connection, without TLS over it (libsoup 3.2 names it "GSocket";
+ * a plain socket connection is its own), or NULL. */
+static GSocket *
+plain_socket (TrioServer *self,
+              GIOStream  *base)
 {
-  Client *client = data;
+  GSocket *socket = g_object_get_data (G_OBJECT (base), "GSocket");
 
-  if (soup_websocket_connection_get_state (client->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_send_text (client->ws, text);
-}
-
-static void
-host_close (gpointer    data,
-            gushort     code,
-            const char *reason,
-            gpointer    user_data)
-{
-  client_close (data, code, reason);
-}
-
-static void
-send_error (Client     *client,
-            int         code,
-            const char *message)
-{
-  g_autofree char *text = trio_protocol_error (code, message);
-
-  host_send (client, text, NULL);
-}
-
-/* At most TRIO_SERVER_RATE_LIMIT messages a second: the first one over is answered
- * rate-limit and dropped, the next one in the same second closes the connection. */
-static gboolean
-within_rate (Client *client)
-{
-  gint64 second = g_get_monotonic_time () / G_USEC_PER_SEC;
-
-  if (second != client->window)
-    {
-      client->window = second;
-      client->n_in_window = 0;
-      client->warned = FALSE;
-    }
-  if (++client->n_in_window <= TRIO_SERVER_RATE_LIMIT)
-    return TRUE;
-  if (!client->warned)
-    {
-      client->warned = TRUE;
-      send_error (client, TRIO_PROTOCOL_ERROR_RATE_LIMIT,
-                  "Too many messages: at most 20 a second.");
-      return FALSE;
-    }
-  g_message ("Connection from %s closed: too many messages", client->address);
-  client_close (client, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many messages.");
-  return FALSE;
-}
-
-static gboolean
-create_room (TrioServer        *self,
-             Client            *client,
-             const TrioMessage *message,
-             GError           **error)
-{
-  TrioRoom *room;
-
-  if (g_hash_table_contains (self->rooms, client->room_id))
-    {
-      g_set_error_literal (error, TRIO_PROTOCOL_ERROR, TRIO_PROTOCOL_ERROR_ROOM_EXISTS,
-                           "That room exists already.");
-      return FALSE;
-    }
-  room = trio_room_create (&self->host, client->room_id, client, message, error);
-  if (room == NULL)
-    return FALSE;
-  g_hash_table_insert (self->rooms, g_strdup (client->room_id), room);
-  client->room = g_object_ref (room);
-  return TRUE;
-}
-
-/* A message of a client not in a room yet: only create, join, resume and watch. */
-static gboolean
-enter_room (TrioServer        *self,
-            Client            *client,
-            const TrioMessage *message,
-            GError           **error)
-{
-  TrioRoom *room;
-
-  if (message->type == TRIO_MESSAGE_CREATE)
-    return create_room (self, client, message, error);
-  if (message->type != TRIO_MESSAGE_JOIN && message->type != TRIO_MESSAGE_RESUME
-      && message->type != TRIO_MESSAGE_WATCH)
-    {
-      g_set_error_literal (error, TRIO_PROTOCOL_ERROR, TRIO_PROTOCOL_ERROR_NOT_SEATED,
-                           "Join, resume or watch the room first.");
-      return FALSE;
-    }
-  room = g_hash_table_lookup (self->rooms, client->room_id);
-  if (room == NULL)
-    {
-      g_set_error_literal (error, TRIO_PROTOCOL_ERROR, TRIO_PROTOCOL_ERROR_NO_ROOM,
-                           "There is no such room (or its finished game has expired).");
-      return FALSE;
-    }
-  if (!trio_room_receive (room, client, message, error))
-    return FALSE;
-  client->room = g_object_ref (room);
-  return TRUE;
-}
-
-static gboolean
-handle (TrioServer *self,
-        Client     *client,
-        GBytes     *bytes,
-        GError    **error)
-{
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-  g_autoptr (TrioMessage) message = trio_message_parse (data, length, error);
-
-  if (message == NULL)
-    return FALSE;
-  g_debug ("Room %s: %s from %s", client->room_id, trio_message_type_name (message->type),
-           client->address);
-  if (client->room == NULL)
-    return enter_room (self, client, message, error);
-  if (message->type == TRIO_MESSAGE_CREATE)
-    {
-      g_set_error_literal (error, TRIO_PROTOCOL_ERROR, TRIO_PROTOCOL_ERROR_BAD_MESSAGE,
-                           "This connection is in the room already.");
-      return FALSE;
-    }
-  return trio_room_receive (client->room, client, message, error);
-}
-
-static void
-on_message (SoupWebsocketConnection *ws,
-            int                      type,
-            GBytes                  *bytes,
-            gpointer                 user_data)
-{
-  Client *client = user_data;
-  g_autoptr (GError) error = NULL;
-  /* The room may close this very connection (a resign closes none, but be safe). */
-  g_autoptr (TrioServer) self = g_object_ref (client->server);
-
-  trio_capped_stream_reset (client->stream);
-  if (client->closing || !within_rate (client))
-    return;
-  if (g_bytes_get_size (bytes) > TRIO_PROTOCOL_MAX_FRAME)
-    {
-      client_close (client, SOUP_WEBSOCKET_CLOSE_TOO_BIG, "A message is at most 64 KiB.");
-      return;
-    }
-  if (type != SOUP_WEBSOCKET_DATA_TEXT)
-    {
-      send_error (client, TRIO_PROTOCOL_ERROR_BAD_JSON, "A message is a text frame.");
-      return;
-    }
-  if (!handle (self, client, bytes, &error))
-    {
-      if (error->domain == TRIO_PROTOCOL_ERROR)
-        send_error (client, error->code, error->message);
-      else
-        send_error (client, TRIO_PROTOCOL_ERROR_SERVER_ERROR, "The server failed.");
-    }
-}
-
-static void
-on_closed (SoupWebsocketConnection *ws,
-           gpointer                 user_data)
-{
-  Client *client = user_data;
-  TrioServer *self = client->server;
-
-  if (trio_capped_stream_is_over (client->stream))
-    g_message ("Connection from %s dropped: too much input without a message", client->address);
-  g_debug ("Room %s: connection from %s closed (%u)", client->room_id, client->address,
-           soup_websocket_connection_get_close_code (ws));
-  if (client->room != NULL)
-    trio_room_detach (client->room, client);
-  if (client->counted)
-    count_address (self, client, -1);
-  g_hash_table_remove (self->clients, client);
-}
-
-static void
-add_client (TrioServer              *self,
-            SoupWebsocketConnection *ws,
-            GIOStream               *stream,
-            const char              *path,
-            const char              *address)
-{
-  Client *client = g_new0 (Client, 1);
-
-  client->server = self;
-  client->ws = ws;
-  client->stream = g_object_ref (TRIO_CAPPED_STREAM (stream));
-  client->room_id = g_strdup (path + strlen (ROOMS_PATH "/"));
-  client->address = g_strdup (address != NULL ? address : "?");
-  g_hash_table_add (self->clients, client);
-  soup_websocket_connection_set_max_incoming_payload_size (ws, FRAME_CAP);
-  soup_websocket_connection_set_keepalive_interval (ws, TRIO_SERVER_KEEPALIVE);
-  g_signal_connect (ws, "message", G_CALLBACK (on_message), client);
-  g_signal_connect (ws, "closed", G_CALLBACK (on_closed), client);
-  if (self->shut_down
-      || GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, client->address))
-         >= self->config.max_per_address)
-    {
-      g_message ("Connection from %s refused: too many from that address", client->address);
-      send_error (client, TRIO_PROTOCOL_ERROR_TOO_MANY_CONNECTIONS,
-                  "Too many connections from your address.");
-      client_close (client, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many connections.");
-      return;
-    }
-  client->counted = TRUE;
-  count_address (self, client, +1);
-  g_debug ("Room %s: connection from %s", client->room_id, client->address);
+  if (self->config.tls_cert != NULL)
+    return NULL;
+  if (socket == NULL && G_IS_SOCKET_CONNECTION (base))
+    socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (base));
+  return G_IS_SOCKET (socket) ? socket : NULL;
 }
 
 /* The handshake's answer is written: the connection is the server's, read through the
- * cap. */
+ * cap, and handed to its room's shard. */
 static void
 on_upgraded (SoupServerMessage *msg,
              gpointer           user_data)
 {
   TrioServer *self = user_data;
   GUri *uri = soup_server_message_get_uri (msg);
+  const char *room_id = g_uri_get_path (uri) + strlen (ROOMS_PATH "/");
   g_autofree char *address = g_strdup (soup_server_message_get_remote_host (msg));
   const char *origin = soup_message_headers_get_one (
     soup_server_message_get_request_headers (msg), "Origin");
   g_autoptr (GIOStream) base = soup_server_message_steal_connection (msg);
-  g_autoptr (GIOStream) capped = trio_capped_stream_new (base, INPUT_CAP);
+  g_autoptr (GIOStream) capped = NULL;
+  gboolean counted;
 
-  add_client (self, soup_websocket_connection_new (capped, uri,
-                                                   SOUP_WEBSOCKET_CONNECTION_SERVER, origin,
-                                                   NULL, NULL),
-              capped, g_uri_get_path (uri), address);
+  if (base == NULL)
+    return;
+  capped = trio_capped_stream_new (base, INPUT_CAP, plain_socket (self, base));
+  counted = count_address (self, address != NULL ? address : "?");
+  trio_shard_adopt (shard_of (self, room_id), capped, uri, room_id, origin, address, !counted);
 }
 
 /* A request for /rooms/ROOM (its id checked already): the WebSocket handshake, without
@@ -378,8 +160,8 @@ trio_server_dispose (GObject *object)
   TrioServer *self = TRIO_SERVER (object);
 
   trio_server_shutdown (self);
-  g_clear_pointer (&self->clients, g_hash_table_unref);
-  g_clear_pointer (&self->rooms, g_hash_table_unref);
+  for (guint i = 0; i < self->n_shards; i++)
+    g_clear_pointer (&self->shards[i], trio_shard_free);
   g_clear_object (&self->soup);
   G_OBJECT_CLASS (trio_server_parent_class)->dispose (object);
 }
@@ -391,6 +173,8 @@ trio_server_finalize (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_pointer (&self->per_address, g_hash_table_unref);
+  g_mutex_clear (&self->lock);
+  g_free (self->shards);
   g_free ((char *) self->config.state_dir);
   g_free ((char *) self->config.address);
   g_free ((char *) self->config.tls_cert);
@@ -412,12 +196,8 @@ trio_server_class_init (TrioServerClass *klass)
 static void
 trio_server_init (TrioServer *self)
 {
-  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  self->clients = g_hash_table_new_full (NULL, NULL, (GDestroyNotify) client_free, NULL);
+  g_mutex_init (&self->lock);
   self->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->host.send = host_send;
-  self->host.close = host_close;
-  self->host.user_data = self;
 }
 
 static void
@@ -432,25 +212,43 @@ copy_config (TrioServer             *self,
   self->config.public_url = g_strdup (config->public_url);
 }
 
+/* The shards (one unthreaded, or one thread each), each with its stored rooms. */
 static void
-restore_rooms (TrioServer *self,
-               GPtrArray  *stored)
+start_shards (TrioServer *self,
+              GPtrArray  *stored)
 {
+  TrioShardSetup setup = {
+    .store = self->store,
+    .worker = self->worker,
+    .computer_nodes = self->config.computer_nodes,
+    .link_base = self->link_base,
+    .released = release_address,
+    .user_data = self,
+  };
+  g_autofree GPtrArray **shares = NULL;
+  guint n_restored = 0;
+
+  self->n_shards = CLAMP (self->config.shards, 1, MAX_SHARDS);
+  self->shards = g_new0 (TrioShard *, self->n_shards);
+  shares = g_new0 (GPtrArray *, self->n_shards);
+  for (guint i = 0; i < self->n_shards; i++)
+    {
+      self->shards[i] = trio_shard_new (&setup, self->n_shards > 1);
+      shares[i] = g_ptr_array_new ();
+    }
   for (guint i = 0; i < stored->len; i++)
     {
       const TrioStoredRoom *room = stored->pdata[i];
-      g_autoptr (GError) error = NULL;
-      TrioRoom *restored = trio_room_restore (&self->host, room, &error);
 
-      if (restored == NULL)
-        {
-          g_warning ("Left out: %s", error->message);
-          continue;
-        }
-      g_hash_table_insert (self->rooms, g_strdup (room->id), restored);
+      g_ptr_array_add (shares[trio_shard_index (room->id, self->n_shards)], stored->pdata[i]);
     }
-  g_message ("%u rooms restored from %s", g_hash_table_size (self->rooms),
-             trio_store_get_path (self->store));
+  for (guint i = 0; i < self->n_shards; i++)
+    {
+      n_restored += trio_shard_restore (self->shards[i], shares[i]);
+      g_ptr_array_unref (shares[i]);
+    }
+  g_message ("%u rooms restored from %s (%u shards)", n_restored,
+             trio_store_get_path (self->store), self->n_shards);
 }
 
 static gboolean
@@ -482,13 +280,9 @@ trio_server_new (const TrioServerConfig *config,
   if (stored == NULL)
     return NULL;
   self->worker = trio_worker_new (config->threads);
-  self->host.store = self->store;
-  self->host.worker = self->worker;
-  self->host.computer_nodes = config->computer_nodes;
   /* Set for real once the port is known; no room sends a link before. */
   self->link_base = g_strdup (config->public_url != NULL ? config->public_url : "trio://");
-  self->host.link_base = self->link_base;
-  restore_rooms (self, stored);
+  start_shards (self, stored);
   self->expiry_source = g_timeout_add_seconds (EXPIRY_INTERVAL_S, expire_due, self);
   return g_steal_pointer (&self);
 }
@@ -552,7 +346,8 @@ set_link_base (TrioServer *self)
     }
   else
     self->link_base = default_link_base (self);
-  self->host.link_base = self->link_base;
+  for (guint i = 0; i < self->n_shards; i++)
+    trio_shard_set_link_base (self->shards[i], self->link_base);
 }
 
 static gboolean
@@ -629,21 +424,36 @@ trio_server_lookup_room (TrioServer *self,
                          const char *id)
 {
   g_return_val_if_fail (TRIO_IS_SERVER (self), NULL);
-  return g_hash_table_lookup (self->rooms, id);
+  return trio_shard_lookup_room (shard_of (self, id), id);
 }
 
 guint
 trio_server_get_n_rooms (TrioServer *self)
 {
+  guint n = 0;
+
   g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
-  return g_hash_table_size (self->rooms);
+  for (guint i = 0; i < self->n_shards; i++)
+    n += trio_shard_get_n_rooms (self->shards[i]);
+  return n;
 }
 
 guint
 trio_server_get_n_connections (TrioServer *self)
 {
+  guint n = 0;
+
   g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
-  return g_hash_table_size (self->clients);
+  for (guint i = 0; i < self->n_shards; i++)
+    n += trio_shard_get_n_connections (self->shards[i]);
+  return n;
+}
+
+guint
+trio_server_get_n_shards (TrioServer *self)
+{
+  g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
+  return self->n_shards;
 }
 
 guint
@@ -661,15 +471,7 @@ trio_server_expire (TrioServer *self,
       return 0;
     }
   for (guint i = 0; i < expired->len; i++)
-    {
-      TrioRoom *found = g_hash_table_lookup (self->rooms, expired->pdata[i]);
-      g_autoptr (TrioRoom) room = found != NULL ? g_object_ref (found) : NULL;
-
-      if (room == NULL)
-        continue;
-      g_hash_table_remove (self->rooms, expired->pdata[i]);
-      trio_room_close_all (room, SOUP_WEBSOCKET_CLOSE_NORMAL, "The room has expired.");
-    }
+    trio_shard_expire (shard_of (self, expired->pdata[i]), expired->pdata[i]);
   if (expired->len > 0)
     g_message ("%u finished games expired", expired->len);
   return expired->len;
@@ -678,29 +480,18 @@ trio_server_expire (TrioServer *self,
 void
 trio_server_shutdown (TrioServer *self)
 {
-  GHashTableIter iter;
-  gpointer value;
-
   g_return_if_fail (TRIO_IS_SERVER (self));
   if (self->shut_down)
     return;
+  g_mutex_lock (&self->lock);
   self->shut_down = TRUE;
+  g_mutex_unlock (&self->lock);
   g_clear_handle_id (&self->expiry_source, g_source_remove);
-  if (self->rooms != NULL)
-    {
-      g_hash_table_iter_init (&iter, self->rooms);
-      while (g_hash_table_iter_next (&iter, NULL, &value))
-        trio_room_close_all (value, SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
-                             "The server is shutting down.");
-    }
-  if (self->clients != NULL)
-    {
-      g_hash_table_iter_init (&iter, self->clients);
-      while (g_hash_table_iter_next (&iter, &value, NULL))
-        client_close (value, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "The server is shutting down.");
-    }
   if (self->soup != NULL)
     soup_server_disconnect (self->soup);
+  /* Every room stops asking the worker before it goes. */
+  for (guint i = 0; i < self->n_shards; i++)
+    if (self->shards[i] != NULL)
+      trio_shard_shutdown (self->shards[i]);
   g_clear_pointer (&self->worker, trio_worker_free);
-  self->host.worker = NULL;
 }

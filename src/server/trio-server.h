@@ -6,6 +6,11 @@
  * server. It bounds what a client may cost: frames of 64 KiB, 20 messages a second, a number
  * of connections per address. On start it reads every room back from its store (SQLite in
  * the state folder) and replays its game; finished games are deleted after a number of days.
+ *
+ * Its rooms are spread over shards by the hash of their ids (trio-server-shard.h): with
+ * more than one, each shard serves its rooms and their connections on a thread and a
+ * GMainContext of its own; with one, everything runs on the context the server was made in.
+ * The API below is called from that context.
  */
 #pragma once
 
@@ -34,6 +39,8 @@ typedef struct
   TrioStoreSync sync;
   const char *public_url;       /* the invite links' start; NULL: trio://HOST:PORT */
   guint threads;                /* the computer's searches at once (0: one per processor) */
+  guint shards;                 /* threads serving the rooms (1, the default: none, the
+                                 * caller's context serves them) */
   guint64 computer_nodes;       /* tests: nodes a computer move searches (0: the level's) */
 } TrioServerConfig;
 
@@ -60,10 +67,13 @@ const char  *trio_server_get_link_base   (TrioServer             *self);
  * it was given. */
 void         trio_server_set_public_url  (TrioServer             *self,
                                           const char             *public_url);
+/* The room lives on its shard's thread: with more than one shard, look into it only while
+ * no one plays there (tests). */
 TrioRoom    *trio_server_lookup_room     (TrioServer             *self,
                                           const char             *id);
 guint        trio_server_get_n_rooms     (TrioServer             *self);
 guint        trio_server_get_n_connections (TrioServer           *self);
+guint        trio_server_get_n_shards    (TrioServer             *self);
 /* Deletes the games finished before now minus the days to keep (now: seconds since 1970),
  * closing their connections. Returns how many. Runs at start and every hour. */
 guint        trio_server_expire          (TrioServer             *self,

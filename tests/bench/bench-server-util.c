@@ -21,6 +21,7 @@ bench_options_parse (BenchOptions  *options,
                      char        ***argv)
 {
   int rooms = (int) options->rooms, seconds = (int) options->seconds, rate = (int) options->rate;
+  int threads = (int) options->threads;
   char *server = NULL, *game = NULL;
   const GOptionEntry entries[] = {
     { "server", 0, 0, G_OPTION_ARG_FILENAME, &server, "The trio-server to start", "PATH" },
@@ -31,6 +32,8 @@ bench_options_parse (BenchOptions  *options,
     { "game", 0, 0, G_OPTION_ARG_STRING, &game, "The game (marelle)", "ID" },
     { "rate", 0, 0, G_OPTION_ARG_INT, &rate, "A player's most moves a second (15; 0: any)",
       "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads,
+      "The bench's threads, each with its share of the rooms (2)", "N" },
     { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- the Trio server under load");
@@ -42,16 +45,18 @@ bench_options_parse (BenchOptions  *options,
       g_printerr ("bench-server: %s\n", error->message);
       return FALSE;
     }
-  if (server == NULL || rooms < 1 || seconds < 1 || rate < 0 || rate > BENCH_RATE_MAX)
+  if (server == NULL || rooms < 1 || seconds < 1 || rate < 0 || rate > BENCH_RATE_MAX
+      || threads < 1 || threads > 64)
     {
       g_printerr ("bench-server: give --server PATH; --rooms and --seconds from 1, --rate "
-                  "from 0 to %d\n", BENCH_RATE_MAX);
+                  "from 0 to %d, --threads from 1 to 64\n", BENCH_RATE_MAX);
       return FALSE;
     }
   options->server = server;
   options->rooms = (guint) rooms;
   options->seconds = (guint) seconds;
   options->rate = (guint) rate;
+  options->threads = (guint) threads;
   if (game != NULL)
     options->game = game;
   return TRUE;
@@ -193,11 +198,12 @@ bench_raise_file_limit (void)
 }
 
 GPtrArray *
-bench_sessions_new (guint n)
+bench_sessions_new (guint first,
+                    guint n)
 {
   GPtrArray *sessions = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = first; i < first + n; i++)
     {
       g_autofree char *text = g_strdup_printf ("127.1.%u.%u", i / 250, i % 250 + 1);
       g_autoptr (GInetAddress) address = g_inet_address_new_from_string (text);

@@ -16,6 +16,7 @@ typedef struct
   guint seconds;
   const char *game;
   guint rate;                 /* the most moves a player sends in a second, 0: no cap */
+  guint threads;              /* the bench's threads, each with its share of the rooms */
 } BenchOptions;
 
 gboolean    bench_options_parse       (BenchOptions  *options,
@@ -52,8 +53,10 @@ gint64      bench_self_cpu            (void);
 /* Up to as many open files as the hard limit allows (two per player, and the server's). */
 void        bench_raise_file_limit    (void);
 
-/* n sessions, each connecting from an address of its own (127.1.X.Y). */
-GPtrArray  *bench_sessions_new        (guint          n);
+/* n sessions, each connecting from an address of its own (127.1.X.Y), numbered from first;
+ * they belong to the thread-default main context of the caller. */
+GPtrArray  *bench_sessions_new        (guint          first,
+                                       guint          n);
 
 #define BENCH_RATE_MAX 64
 

@@ -1,19 +1,24 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-server.c: the Trio server under load, rooms of simulated players on one main loop
+/* bench-server.c: the Trio server under load, rooms of simulated players on a few threads
  *
  *   bench-server-rooms --server PATH [--rooms N] [--seconds S] [--game ID] [--rate N]
+ *                      [--threads T] [--server-arg ARG...]
  *
  * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
- * opens N rooms of two players (2N WebSockets from this one process, on one GMainContext),
- * and once every room is seated has each player answer every move at once with a random
- * legal move of its own. A game that ends is replaced by a new room. After S seconds it
- * prints the rooms held, the moves acknowledged per second, the latency of a move's
- * acknowledgement (from the move sent to the server's "move" back, p50 and p99), and the
- * server's memory (VmRSS of /proc/PID/status) idle, with the rooms seated, and at the end.
+ * opens N rooms of two players (2N WebSockets from this process, spread over T threads, 2 by
+ * default, each with its own GMainContext and its share of the rooms: one main loop with
+ * every socket would be the bottleneck), and once every room is seated has each player
+ * answer every move at once with a random legal move of its own. A game that ends is
+ * replaced by a new room. After S seconds it prints the rooms held, the moves acknowledged
+ * per second, the latency of a move's acknowledgement (from the move sent to the server's
+ * "move" back, p50 and p99), the server's memory (VmRSS of /proc/PID/status) idle, with the
+ * rooms seated, and at the end, and the processor time of the server and of the bench, in
+ * all and per move acknowledged (which depends less on the machine's other work than the
+ * latency does).
  *
  * Each player keeps under the server's rate limit (20 messages a second) by sending at
  * most --rate moves in any second (15 by default). The server allows 16 connections from
- * one address: the players' connections are spread over addresses 127.0.X.Y, eight rooms
+ * one address: the players' connections are spread over addresses 127.1.X.Y, eight rooms
  * to an address. A tool (docs/testing.md), not a test: its figures depend on the machine.
  */
 
@@ -34,6 +39,17 @@
 typedef struct _Bench Bench;
 typedef struct _Room Room;
 
+/* What the threads share: the start of the play once every thread has seated its rooms. */
+typedef struct
+{
+  GMutex lock;
+  GCond cond;
+  guint n_seated;                  /* threads with every room seated */
+  guint n_done;                    /* threads that have played */
+  gboolean go;
+  guint seconds;
+} Shared;
+
 typedef struct
 {
   Room *room;
@@ -44,7 +60,7 @@ typedef struct
   gint64 sent_at;                  /* µs, of the move awaiting its acknowledgement, or 0 */
   gint64 sent_ply;
   BenchRate rate;
-  guint retry_id;                  /* a move held back by the rate */
+  GSource *retry;                  /* a move held back by the rate */
 } Player;
 
 struct _Room
@@ -57,13 +73,18 @@ struct _Room
   guint n_seated;
   gboolean ended;
   guint starts;
-  guint restart_id;                /* a room whose connection failed, started again */
+  GSource *restart;                /* a room whose connection failed, started again */
 };
 
+/* One thread's rooms, on its own context. */
 struct _Bench
 {
+  Shared *shared;
+  GThread *thread;
+  GMainContext *context;
   GMainLoop *loop;
-  char *url;                       /* ws://127.0.0.1:PORT */
+  const char *url;                 /* ws://127.0.0.1:PORT */
+  guint first_session;             /* the number of its first source address */
   GPtrArray *sessions;             /* one per ROOMS_PER_ADDRESS rooms */
   Room *rooms;
   guint n_rooms;
@@ -86,12 +107,35 @@ static void room_close (Room *room);
 static void bench_player_connect (Room *room,
                                   guint index);
 
+/* A source of the thread's context (after ms, or idle at 0); the caller keeps a reference. */
+static GSource *
+bench_add_source (Bench      *bench,
+                  guint       ms,
+                  GSourceFunc func,
+                  gpointer    data)
+{
+  GSource *source = ms > 0 ? g_timeout_source_new (ms) : g_idle_source_new ();
+
+  g_source_set_callback (source, func, data, NULL);
+  g_source_attach (source, bench->context);
+  return source;
+}
+
+static void
+clear_source (GSource **source)
+{
+  if (*source == NULL)
+    return;
+  g_source_destroy (*source);
+  g_clear_pointer (source, g_source_unref);
+}
+
 static gboolean
 on_restart (gpointer user_data)
 {
   Room *room = user_data;
 
-  room->restart_id = 0;
+  clear_source (&room->restart);
   room_close (room);
   room_start (room);
   return G_SOURCE_REMOVE;
@@ -105,8 +149,8 @@ room_failed (Room       *room,
 {
   if (room->bench->errors++ < 10)
     g_printerr ("bench-server: room %u: %s\n", room->index, why);
-  if (room->restart_id == 0)
-    room->restart_id = g_idle_add (on_restart, room);
+  if (room->restart == NULL)
+    room->restart = bench_add_source (room->bench, 0, on_restart, room);
 }
 
 static void
@@ -136,7 +180,7 @@ on_retry (gpointer user_data)
 {
   Player *player = user_data;
 
-  player->retry_id = 0;
+  clear_source (&player->retry);
   player_send_move (player);
   return G_SOURCE_REMOVE;
 }
@@ -149,12 +193,13 @@ player_maybe_move (Player *player)
   gint64 wait;
 
   if (!player->room->bench->playing || player->room->ended || game == NULL
-      || player->sent_at != 0 || player->retry_id != 0 || bg_game_is_over (game)
+      || player->sent_at != 0 || player->retry != NULL || bg_game_is_over (game)
       || bg_game_get_player_to_move (game) != player->seat)
     return;
   wait = bench_rate_wait (&player->rate, player->room->bench->rate, g_get_monotonic_time ());
   if (wait > 0)
-    player->retry_id = g_timeout_add ((guint) (wait / 1000 + 1), on_retry, player);
+    player->retry = bench_add_source (player->room->bench, (guint) (wait / 1000 + 1), on_retry,
+                                      player);
   else
     player_send_move (player);
 }
@@ -287,10 +332,15 @@ on_connected (GObject      *source,
 
   if (!trio_client_connection_connect_finish (TRIO_CLIENT_CONNECTION (source), result, &error))
     {
+      /* A connection of a room closed since (a restart, the end) is let go. */
+      if (player->connection != TRIO_CLIENT_CONNECTION (source))
+        return;
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         room_failed (room, error->message);
       return;
     }
+  if (player->connection != TRIO_CLIENT_CONNECTION (source))
+    return;
   message = bench_opening (room->bench->game, player->index, room->key);
   trio_client_connection_send_object (player->connection, message);
 }
@@ -320,12 +370,12 @@ bench_player_connect (Room *room,
 static void
 room_close (Room *room)
 {
-  g_clear_handle_id (&room->restart_id, g_source_remove);
+  clear_source (&room->restart);
   for (guint i = 0; i < 2; i++)
     {
       Player *player = &room->players[i];
 
-      g_clear_handle_id (&player->retry_id, g_source_remove);
+      clear_source (&player->retry);
       if (player->connection != NULL)
         {
           g_signal_handlers_disconnect_by_data (player->connection, player);
@@ -377,14 +427,62 @@ static void
 bench_play (Bench *bench,
             guint  seconds)
 {
+  GSource *time_up;
+
   bench->playing = TRUE;
   bench->started = g_get_monotonic_time ();
   for (guint i = 0; i < bench->n_rooms; i++)
     for (guint p = 0; p < 2; p++)
       player_maybe_move (&bench->rooms[i].players[p]);
-  g_timeout_add_seconds (seconds, on_time_up, bench->loop);
+  time_up = bench_add_source (bench, seconds * 1000, on_time_up, bench->loop);
   g_main_loop_run (bench->loop);
+  clear_source (&time_up);
   bench->playing = FALSE;
+}
+
+/* A thread: its rooms seated, then played once every thread is ready, then closed. */
+static gpointer
+bench_thread (gpointer data)
+{
+  Bench *bench = data;
+  Shared *shared = bench->shared;
+  guint n_sessions = (bench->n_rooms + ROOMS_PER_ADDRESS - 1) / ROOMS_PER_ADDRESS * ADDRESS_SETS;
+
+  g_main_context_push_thread_default (bench->context);
+  bench->sessions = bench_sessions_new (bench->first_session, n_sessions);
+  bench_seat_rooms (bench);
+  g_mutex_lock (&shared->lock);
+  shared->n_seated++;
+  g_cond_broadcast (&shared->cond);
+  while (!shared->go)
+    g_cond_wait (&shared->cond, &shared->lock);
+  g_mutex_unlock (&shared->lock);
+  bench_play (bench, shared->seconds);
+  g_mutex_lock (&shared->lock);
+  shared->n_done++;
+  g_cond_broadcast (&shared->cond);
+  /* The rooms are closed once the figures are read. */
+  while (shared->go)
+    g_cond_wait (&shared->cond, &shared->lock);
+  g_mutex_unlock (&shared->lock);
+  for (guint i = 0; i < bench->n_rooms; i++)
+    room_close (&bench->rooms[i]);
+  while (g_main_context_iteration (bench->context, FALSE))
+    ;
+  g_clear_pointer (&bench->sessions, g_ptr_array_unref);
+  g_main_context_pop_thread_default (bench->context);
+  return NULL;
+}
+
+static void
+shared_wait (Shared *shared,
+             guint  *count,
+             guint   n)
+{
+  g_mutex_lock (&shared->lock);
+  while (*count < n)
+    g_cond_wait (&shared->cond, &shared->lock);
+  g_mutex_unlock (&shared->lock);
 }
 
 /* What the run measured besides the bench's own counts. */
@@ -397,32 +495,100 @@ typedef struct
   gint64 self_cpu;
 } BenchFigures;
 
+/* The threads' counts summed, their latencies merged (into the first one). */
+static void
+bench_sum (Bench *benches,
+           guint  n,
+           Bench *sum)
+{
+  *sum = benches[0];
+  for (guint i = 1; i < n; i++)
+    {
+      sum->n_rooms += benches[i].n_rooms;
+      sum->max_seated += benches[i].max_seated;
+      sum->moves += benches[i].moves;
+      sum->games += benches[i].games;
+      sum->errors += benches[i].errors;
+      g_array_append_vals (sum->latencies, benches[i].latencies->data, benches[i].latencies->len);
+    }
+}
+
 static void
 bench_report (Bench              *bench,
               const BenchFigures *figures)
 {
   double seconds = figures->play / 1e6;
 
+  double moves = MAX (bench->moves, 1);
+
   g_array_sort (bench->latencies, bench_compare_gint64);
-  printf ("| %u | %u | %.1f | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.0f | %.0f | %"
-          G_GUINT64_FORMAT " | %u |\n",
+  printf ("| %u | %u | %.1f | %.0f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.0f | %.0f | %.0f"
+          " | %.0f | %" G_GUINT64_FORMAT " | %u |\n",
           bench->n_rooms, bench->max_seated, figures->setup / 1e6, bench->moves / seconds,
           bench_percentile (bench->latencies, 50) / 1000.0,
           bench_percentile (bench->latencies, 99) / 1000.0,
           figures->rss.idle / 1024.0, figures->rss.seated / 1024.0,
           (double) (figures->rss.seated - figures->rss.idle) / bench->n_rooms,
           figures->rss.end / 1024.0, 100.0 * figures->server_cpu / figures->play,
-          100.0 * figures->self_cpu / figures->play, bench->games, bench->errors);
+          100.0 * figures->self_cpu / figures->play, figures->server_cpu / moves,
+          figures->self_cpu / moves, bench->games, bench->errors);
+}
+
+/* Thread i of n with its share of the rooms and of the source addresses. */
+static void
+bench_init (Bench              *bench,
+            Shared             *shared,
+            const BenchOptions *options,
+            const char         *url,
+            guint               i,
+            guint               n)
+{
+  guint first = options->rooms * i / n;
+  guint sessions_before = 0;
+
+  for (guint j = 0; j < i; j++)
+    {
+      guint rooms = options->rooms * (j + 1) / n - options->rooms * j / n;
+
+      sessions_before += (rooms + ROOMS_PER_ADDRESS - 1) / ROOMS_PER_ADDRESS * ADDRESS_SETS;
+    }
+  bench->shared = shared;
+  bench->context = g_main_context_new ();
+  bench->loop = g_main_loop_new (bench->context, FALSE);
+  bench->url = url;
+  bench->first_session = sessions_before;
+  bench->n_rooms = options->rooms * (i + 1) / n - first;
+  bench->rooms = g_new0 (Room, bench->n_rooms);
+  bench->latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
+  bench->rand = g_rand_new_with_seed (45 + i);
+  bench->game = options->game;
+  bench->rate = options->rate;
+  g_queue_init (&bench->waiting);
+}
+
+static void
+bench_clear (Bench *bench)
+{
+  g_array_unref (bench->latencies);
+  g_rand_free (bench->rand);
+  g_free (bench->rooms);
+  g_main_loop_unref (bench->loop);
+  g_main_context_unref (bench->context);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  BenchOptions options = { .rooms = 10, .seconds = 10, .game = "marelle", .rate = 15 };
-  Bench bench = { 0 };
+  BenchOptions options = { .rooms = 10, .seconds = 10, .game = "marelle", .rate = 15,
+                           .threads = 2 };
+  g_autofree Bench *benches = NULL;
+  Shared shared = { 0 };
   BenchServer server = { 0 };
   BenchFigures figures = { { 0 } };
+  g_autofree char *url = NULL;
+  Bench sum;
+  guint n;
   gint64 start;
 
   if (!bench_options_parse (&options, &argc, &argv))
@@ -430,41 +596,44 @@ main (int   argc,
   bench_raise_file_limit ();
   if (!bench_server_start (&server, options.server, options.server_args))
     return 1;
-  bench.loop = g_main_loop_new (NULL, FALSE);
-  bench.url = g_strdup_printf ("ws://127.0.0.1:%u", server.port);
-  bench.n_rooms = options.rooms;
-  bench.rooms = g_new0 (Room, options.rooms);
-  bench.sessions = bench_sessions_new ((options.rooms + ROOMS_PER_ADDRESS - 1)
-                                       / ROOMS_PER_ADDRESS * ADDRESS_SETS);
-  bench.latencies = g_array_new (FALSE, FALSE, sizeof (gint64));
-  bench.rand = g_rand_new_with_seed (45);
-  bench.game = options.game;
-  bench.rate = options.rate;
-  g_queue_init (&bench.waiting);
+  url = g_strdup_printf ("ws://127.0.0.1:%u", server.port);
+  n = MIN (options.threads, options.rooms);
+  benches = g_new0 (Bench, n);
+  shared.seconds = options.seconds;
+  for (guint i = 0; i < n; i++)
+    bench_init (&benches[i], &shared, &options, url, i, n);
 
   figures.rss.idle = bench_server_rss (&server);
   start = g_get_monotonic_time ();
-  bench_seat_rooms (&bench);
+  for (guint i = 0; i < n; i++)
+    benches[i].thread = g_thread_new ("bench", bench_thread, &benches[i]);
+  shared_wait (&shared, &shared.n_seated, n);
   figures.setup = g_get_monotonic_time () - start;
   figures.rss.seated = bench_server_rss (&server);
   figures.server_cpu = -bench_server_cpu (&server);
   figures.self_cpu = -bench_self_cpu ();
-  bench_play (&bench, options.seconds);
-  figures.play = g_get_monotonic_time () - bench.started;
+  start = g_get_monotonic_time ();
+  g_mutex_lock (&shared.lock);
+  shared.go = TRUE;
+  g_cond_broadcast (&shared.cond);
+  g_mutex_unlock (&shared.lock);
+  shared_wait (&shared, &shared.n_done, n);
+  figures.play = g_get_monotonic_time () - start;
   figures.server_cpu += bench_server_cpu (&server);
   figures.self_cpu += bench_self_cpu ();
   figures.rss.end = bench_server_rss (&server);
-  bench_report (&bench, &figures);
+  bench_sum (benches, n, &sum);
+  bench_report (&sum, &figures);
 
-  for (guint i = 0; i < bench.n_rooms; i++)
-    room_close (&bench.rooms[i]);
+  g_mutex_lock (&shared.lock);
+  shared.go = FALSE;
+  g_cond_broadcast (&shared.cond);
+  g_mutex_unlock (&shared.lock);
+  for (guint i = 0; i < n; i++)
+    g_thread_join (benches[i].thread);
   bench_server_stop (&server);
-  g_ptr_array_unref (bench.sessions);
-  g_array_unref (bench.latencies);
-  g_rand_free (bench.rand);
-  g_free (bench.rooms);
-  g_free (bench.url);
-  g_main_loop_unref (bench.loop);
+  for (guint i = 0; i < n; i++)
+    bench_clear (&benches[i]);
   /* The errors are in the table; a run that printed its row has done its work. */
   return 0;
 }

@@ -14,10 +14,18 @@ shift 2
 [ $# -gt 0 ] || set -- 10 100 1000
 echo "| rooms | held | set up (s) | moves/s | ack p50 (ms) | ack p99 (ms) |" \
   "server idle (MiB) | seated (MiB) | per room (KiB) | at the end (MiB) | server CPU % |" \
-  "bench CPU % | games | errors |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  "bench CPU % | server µs a move | bench µs a move | games | errors | load before |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |" \
+  "--- | --- |"
+# Each row ends with the machine's load average (1 minute) before the run: the figures
+# depend on the other work the two cores had.
 for rooms in "$@"; do
+  load=$(cut -d' ' -f1 /proc/loadavg)
   # shellcheck disable=SC2086
-  "$bench" --server "$server" --rooms "$rooms" --seconds "${BENCH_SECONDS:-20}" \
-    ${BENCH_ARGS:-} || echo "| $rooms | (bench-server failed: status $?) |"
+  if row=$("$bench" --server "$server" --rooms "$rooms" --seconds "${BENCH_SECONDS:-20}" \
+             ${BENCH_ARGS:-}); then
+    echo "$row $load |"
+  else
+    echo "| $rooms | (bench-server failed: status $?) |"
+  fi
 done
