@@ -181,15 +181,15 @@ START_TEST (test_expiry)
   ck_assert (trio_store_finish (store, "aaaaaaaaaaaaaaaa", 1000, NULL, NULL));
   ck_assert (trio_store_finish (store, "bbbbbbbbbbbbbbbb", 5000, "draw-agreed", NULL));
   /* Nothing finished before 1000; then a; b stays until after 5000; c never ends. */
-  ck_assert_int_eq (trio_store_expire (store, 1000, expired, NULL), 0);
-  ck_assert_int_eq (trio_store_expire (store, 1001, expired, NULL), 1);
+  ck_assert_int_eq (trio_store_expire (store, 1000, 0, expired, NULL), 0);
+  ck_assert_int_eq (trio_store_expire (store, 1001, 0, expired, NULL), 1);
   ck_assert_int_eq (expired->len, 1);
   ck_assert_str_eq (expired->pdata[0], "aaaaaaaaaaaaaaaa");
-  ck_assert_int_eq (trio_store_expire (store, 1001, NULL, NULL), 0);
+  ck_assert_int_eq (trio_store_expire (store, 1001, 0, NULL, NULL), 0);
   rooms = load (store);
   ck_assert_int_eq (rooms->len, 2);
   ck_assert_ptr_null (find_room (rooms, "aaaaaaaaaaaaaaaa"));
-  ck_assert_int_eq (trio_store_expire (store, G_MAXINT64, NULL, NULL), 1);
+  ck_assert_int_eq (trio_store_expire (store, G_MAXINT64, 0, NULL, NULL), 1);
   g_clear_pointer (&rooms, g_ptr_array_unref);
   rooms = load (store);
   ck_assert_int_eq (rooms->len, 1);
@@ -199,6 +199,38 @@ START_TEST (test_expiry)
   g_clear_pointer (&rooms, g_ptr_array_unref);
   rooms = load (store);
   ck_assert_int_eq (find_room (rooms, "aaaaaaaaaaaaaaaa")->moves->len, 0);
+  g_clear_object (&store);
+  su_remove_state_dir (dir);
+}
+END_TEST
+
+/* A game in progress that everyone left goes once it has had no move since the idle bound:
+ * made at 100 with a move at 900 (d), made at 100 with none (e), made at 950 (f). */
+START_TEST (test_idle_expiry)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (TrioStore) store = open_store (dir);
+  g_autoptr (GPtrArray) expired = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) rooms = NULL;
+
+  add_room (store, "dddddddddddddddd", 100);
+  add_room (store, "eeeeeeeeeeeeeeee", 100);
+  add_room (store, "ffffffffffffffff", 950);
+  ck_assert (trio_store_add_move (store, "dddddddddddddddd", 1, "d6", 900, NULL));
+  ck_assert_int_eq (trio_store_expire (store, 0, 100, expired, NULL), 0);
+  ck_assert_int_eq (trio_store_expire (store, 0, 101, expired, NULL), 1);
+  ck_assert_str_eq (expired->pdata[0], "eeeeeeeeeeeeeeee");
+  /* d's move at 900 keeps it up to 900; f, made at 950, until 950. */
+  ck_assert_int_eq (trio_store_expire (store, 0, 900, expired, NULL), 0);
+  ck_assert_int_eq (trio_store_expire (store, 0, 901, expired, NULL), 1);
+  ck_assert_str_eq (expired->pdata[1], "dddddddddddddddd");
+  rooms = load (store);
+  ck_assert_int_eq (rooms->len, 1);
+  ck_assert_ptr_nonnull (find_room (rooms, "ffffffffffffffff"));
+  /* A finished game is the finished bound's, whatever its moves' age. */
+  ck_assert (trio_store_finish (store, "ffffffffffffffff", 5000, NULL, NULL));
+  ck_assert_int_eq (trio_store_expire (store, 0, G_MAXINT64, NULL, NULL), 0);
+  ck_assert_int_eq (trio_store_expire (store, 5001, 0, NULL, NULL), 1);
   g_clear_object (&store);
   su_remove_state_dir (dir);
 }
@@ -462,6 +494,7 @@ store_suite (void)
   tcase_add_test (tc, test_written_and_reopened);
   tcase_add_test (tc, test_killed);
   tcase_add_test (tc, test_expiry);
+  tcase_add_test (tc, test_idle_expiry);
   tcase_add_test (tc, test_refused);
   tcase_add_test (tc, test_room_replayed);
   tcase_add_test (tc, test_triomino_replayed);

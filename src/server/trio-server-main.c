@@ -15,6 +15,7 @@
 typedef struct
 {
   char *port, *state, *address, *tls_cert, *tls_key, *max_per_address, *keep_finished, *sync;
+  char *keep_idle;
   char *public_url, *threads, *shards, *computer_nodes;
 } Args;
 
@@ -60,11 +61,13 @@ read_numbers (const Args       *args,
               GError          **error)
 {
   guint64 port = config->port, max = config->max_per_address, keep = config->keep_finished_days;
+  guint64 idle = config->keep_idle_days;
   guint64 threads = 0, nodes = 0, shards = g_get_num_processors ();
 
   if (!read_number ("port", args->port, 0, 65535, &port, error)
       || !read_number ("max-per-address", args->max_per_address, 1, 100000, &max, error)
       || !read_number ("keep-finished", args->keep_finished, 0, 36500, &keep, error)
+      || !read_number ("keep-idle", args->keep_idle, 1, 36500, &idle, error)
       || !read_number ("threads", args->threads, 1, 256, &threads, error)
       || !read_number ("shards", args->shards, 1, 64, &shards, error)
       || !read_number ("computer-nodes", args->computer_nodes, 1, G_MAXUINT32, &nodes, error))
@@ -72,6 +75,7 @@ read_numbers (const Args       *args,
   config->port = (guint) port;
   config->max_per_address = (guint) max;
   config->keep_finished_days = (guint) keep;
+  config->keep_idle_days = (guint) idle;
   config->threads = (guint) threads;
   config->shards = (guint) shards;
   config->computer_nodes = nodes;
@@ -128,6 +132,8 @@ parse_args (int              *argc,
       "Connections allowed from one address at once (default 16)", "N" },
     { "keep-finished", 0, 0, G_OPTION_ARG_STRING, &args->keep_finished,
       "Days a finished game is kept (default 30)", "DAYS" },
+    { "keep-idle", 0, 0, G_OPTION_ARG_STRING, &args->keep_idle,
+      "Days a game in progress is kept with no move (default 90)", "DAYS" },
     { "sync", 0, 0, G_OPTION_ARG_STRING, &args->sync,
       "normal: safe from the process being killed (default); full: from power loss too",
       "normal|full" },
@@ -160,7 +166,7 @@ args_clear (Args *args)
   char **fields[] = {
     &args->port, &args->state, &args->address, &args->tls_cert, &args->tls_key,
     &args->max_per_address, &args->keep_finished, &args->sync, &args->public_url,
-    &args->threads, &args->shards, &args->computer_nodes,
+    &args->threads, &args->shards, &args->computer_nodes, &args->keep_idle,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)

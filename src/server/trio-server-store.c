@@ -85,7 +85,9 @@ static const char *const statements[] = {
   " draw_declined FROM rooms ORDER BY created, id",
   "SELECT seat, kind, level, name, token_hash FROM seats WHERE room = ? ORDER BY seat",
   "SELECT ply, notation FROM moves WHERE room = ? ORDER BY ply",
-  "SELECT id FROM rooms WHERE finished IS NOT NULL AND finished < ?",
+  "SELECT id FROM rooms WHERE (finished IS NOT NULL AND finished < ?1) OR (finished IS NULL"
+  "  AND created < ?2 AND NOT EXISTS (SELECT 1 FROM moves WHERE moves.room = rooms.id"
+  "  AND moves.time >= ?2))",
   "DELETE FROM rooms WHERE id = ?",
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (statements) == N_STMTS);
@@ -772,6 +774,7 @@ delete_rooms (TrioStore *self,
 int
 trio_store_expire (TrioStore *self,
                    gint64     before,
+                   gint64     idle_before,
                    GPtrArray *expired,
                    GError   **error)
 {
@@ -786,12 +789,13 @@ trio_store_expire (TrioStore *self,
     return -1;
   s = stmt (self, STMT_EXPIRED);
   sqlite3_bind_int64 (s, 1, before);
+  sqlite3_bind_int64 (s, 2, idle_before);
   while ((rc = sqlite3_step (s)) == SQLITE_ROW)
     g_ptr_array_add (ids, column_text (s, 0));
   sqlite3_reset (s);
   if (rc != SQLITE_DONE)
     {
-      db_fail (self, "reading the finished rooms", error);
+      db_fail (self, "reading the finished and idle rooms", error);
       commit (self, FALSE, NULL);
       return -1;
     }

@@ -102,10 +102,12 @@ gboolean    trio_store_finish        (TrioStore            *self,
 /* Every room, with its seats and moves (TrioStoredRoom). */
 GPtrArray  *trio_store_load          (TrioStore            *self,
                                       GError              **error);
-/* Deletes the rooms finished before time (seconds since 1970), with their seats and moves;
+/* Deletes the rooms finished before time (seconds since 1970), and the games in progress
+ * made before idle_before with no move since (left by everyone), with their seats and moves;
  * adds their ids to expired (when not NULL). Returns how many, or -1 with error. */
 int         trio_store_expire        (TrioStore            *self,
                                       gint64                before,
+                                      gint64                idle_before,
                                       GPtrArray            *expired,
                                       GError              **error);
 

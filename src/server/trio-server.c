@@ -45,6 +45,7 @@ trio_server_config_init (TrioServerConfig *config)
   config->port = 8080;
   config->max_per_address = TRIO_SERVER_DEFAULT_MAX_PER_ADDRESS;
   config->keep_finished_days = TRIO_SERVER_DEFAULT_KEEP_FINISHED;
+  config->keep_idle_days = TRIO_SERVER_DEFAULT_KEEP_IDLE;
   config->sync = TRIO_STORE_SYNC_NORMAL;
   config->shards = 1;
 }
@@ -266,15 +267,17 @@ trio_server_new (const TrioServerConfig *config,
 {
   g_autoptr (TrioServer) self = g_object_new (TRIO_TYPE_SERVER, NULL);
   g_autoptr (GPtrArray) stored = NULL;
+  gint64 now;
 
   g_return_val_if_fail (config->state_dir != NULL, NULL);
   copy_config (self, config);
   self->store = trio_store_open (config->state_dir, config->sync, error);
   if (self->store == NULL)
     return NULL;
-  if (trio_store_expire (self->store, g_get_real_time () / G_USEC_PER_SEC
-                                      - (gint64) config->keep_finished_days * SECONDS_A_DAY,
-                         NULL, error) < 0)
+  now = g_get_real_time () / G_USEC_PER_SEC;
+  if (trio_store_expire (self->store, now - (gint64) config->keep_finished_days * SECONDS_A_DAY,
+                         now - (gint64) config->keep_idle_days * SECONDS_A_DAY, NULL,
+                         error) < 0)
     return NULL;
   stored = trio_store_load (self->store, error);
   if (stored == NULL)
@@ -463,9 +466,10 @@ trio_server_expire (TrioServer *self,
   g_autoptr (GPtrArray) expired = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) error = NULL;
   gint64 before = now - (gint64) self->config.keep_finished_days * SECONDS_A_DAY;
+  gint64 idle_before = now - (gint64) self->config.keep_idle_days * SECONDS_A_DAY;
 
   g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
-  if (trio_store_expire (self->store, before, expired, &error) < 0)
+  if (trio_store_expire (self->store, before, idle_before, expired, &error) < 0)
     {
       g_warning ("Expiry: %s", error->message);
       return 0;
@@ -473,7 +477,7 @@ trio_server_expire (TrioServer *self,
   for (guint i = 0; i < expired->len; i++)
     trio_shard_expire (shard_of (self, expired->pdata[i]), expired->pdata[i]);
   if (expired->len > 0)
-    g_message ("%u finished games expired", expired->len);
+    g_message ("%u finished or idle games expired", expired->len);
   return expired->len;
 }
 

@@ -26,6 +26,7 @@ G_BEGIN_DECLS
 #define TRIO_SERVER_KEEPALIVE 30
 #define TRIO_SERVER_DEFAULT_MAX_PER_ADDRESS 16
 #define TRIO_SERVER_DEFAULT_KEEP_FINISHED 30
+#define TRIO_SERVER_DEFAULT_KEEP_IDLE 90
 
 typedef struct
 {
@@ -36,6 +37,7 @@ typedef struct
   const char *tls_key;
   guint max_per_address;        /* connections from one address at once */
   guint keep_finished_days;     /* how long a finished game stays */
+  guint keep_idle_days;         /* how long a game in progress stays with no move */
   TrioStoreSync sync;
   const char *public_url;       /* the invite links' start; NULL: trio://HOST:PORT */
   guint threads;                /* the computer's searches at once (0: one per processor) */
