@@ -472,9 +472,11 @@ START_TEST (test_threads_and_checkpoints)
   for (guint i = 0; i < 2; i++)
     ck_assert_ptr_null (g_thread_join (threads[i]));
   /* 20,000 commits of a page or more (4 KiB) each: without checkpoints, about 100 MiB; the
-   * store keeps the WAL under 64 MiB whatever happens (16 MiB when its thread keeps up). */
+   * store keeps the WAL near 64 MiB at most (16 MiB when its thread keeps up): the other
+   * thread's commits go on while one checkpoints past the bound (a sanitized CI run saw
+   * 64.4 MiB), so the test allows 8 MiB more, well under the 100 MiB of no checkpoint. */
   ck_assert_int_eq (g_stat (wal, &wal_stat), 0);
-  ck_assert_int_le (wal_stat.st_size, 64 * 1024 * 1024 + 64 * 1024);
+  ck_assert_int_le (wal_stat.st_size, 72 * 1024 * 1024);
   g_clear_object (&store);
   store = open_store (dir);
   rooms = load (store);
