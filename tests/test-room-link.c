@@ -129,11 +129,34 @@ record_done (gpointer data)
   return record != NULL && record->done;
 }
 
+/* The rooms file of a test and a server on 127.0.0.1 (any free port), both in dir; url its
+ * address. The computer's seats search 200 nodes. */
+static TrioServer *
+start_server (const char  *dir,
+              char       **url)
+{
+  g_autofree char *state = g_build_filename (dir, "server", NULL);
+  g_autoptr (GError) error = NULL;
+  TrioServerConfig config;
+  TrioServer *server;
+
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  trio_server_config_init (&config);
+  config.state_dir = state;
+  config.address = "127.0.0.1";
+  config.port = 0;
+  config.computer_nodes = 200;
+  server = trio_server_new (&config, &error);
+  g_assert_no_error (error);
+  g_assert_true (trio_server_listen (server, &error));
+  *url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  return server;
+}
+
 static void
 test_play (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (dir, "server", NULL);
   g_autoptr (TrioServer) server = NULL;
   g_autoptr (TrioSession) host = trio_session_new ();
   g_autoptr (TrioSession) friend = trio_session_new ();
@@ -149,21 +172,10 @@ test_play (void)
   g_autofree char *friends = NULL;
   g_autoptr (TrioOnlineRecord) record = NULL;
   TrioSeat seats[2] = { { 0 } };
-  TrioServerConfig config;
   Connected c;
   BgStatus status;
 
-  /* The rooms file and the server's folder of this test. */
-  g_setenv ("XDG_DATA_HOME", dir, TRUE);
-  trio_server_config_init (&config);
-  config.state_dir = state;
-  config.address = "127.0.0.1";
-  config.port = 0;
-  config.computer_nodes = 200;
-  server = trio_server_new (&config, &error);
-  g_assert_no_error (error);
-  g_assert_true (trio_server_listen (server, &error));
-  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  server = start_server (dir, &url);
 
   /* The host's room, the friend's seat. */
   g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
@@ -272,7 +284,6 @@ test_draw (void)
     "g1-d1", "a1-b2", "d1-g1", "b2-a1", "g1-d1", "a1-b2", "d1-g1", "b2-a1",
   };
   g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (dir, "server", NULL);
   g_autoptr (TrioServer) server = NULL;
   g_autoptr (TrioSession) host = trio_session_new ();
   g_autoptr (TrioSession) friend = trio_session_new ();
@@ -284,18 +295,9 @@ test_draw (void)
   g_autofree char *aside = NULL;
   TrioRoomLink *links[2];
   TrioSeat seats[2] = { { 0 } };
-  TrioServerConfig config;
   BgStatus status;
 
-  g_setenv ("XDG_DATA_HOME", dir, TRUE);
-  trio_server_config_init (&config);
-  config.state_dir = state;
-  config.address = "127.0.0.1";
-  config.port = 0;
-  server = trio_server_new (&config, &error);
-  g_assert_no_error (error);
-  g_assert_true (trio_server_listen (server, &error));
-  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  server = start_server (dir, &url);
   g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
                                       &error));
   wait_for ("the host's invite", has_invite, host_link);
@@ -334,7 +336,6 @@ static void
 test_triomino (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (dir, "server", NULL);
   g_autoptr (TrioServer) server = NULL;
   g_autoptr (TrioSession) host = trio_session_new ();
   g_autoptr (TrioSession) friend = trio_session_new ();
@@ -346,18 +347,9 @@ test_triomino (void)
   g_autofree char *path = NULL;
   g_autofree char *aside = NULL;
   TrioSeat seats[2] = { { 0 } };
-  TrioServerConfig config;
   guint n;
 
-  g_setenv ("XDG_DATA_HOME", dir, TRUE);
-  trio_server_config_init (&config);
-  config.state_dir = state;
-  config.address = "127.0.0.1";
-  config.port = 0;
-  server = trio_server_new (&config, &error);
-  g_assert_no_error (error);
-  g_assert_true (trio_server_listen (server, &error));
-  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  server = start_server (dir, &url);
   g_hash_table_insert (options, "players", "2");
   g_assert_true (trio_room_link_host (host_link, url, "triomino", options, seats, 2, 0, "Ann",
                                       &error));
@@ -411,7 +403,6 @@ static void
 test_refused (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("trio-link-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (dir, "server", NULL);
   g_autoptr (TrioServer) server = NULL;
   g_autoptr (TrioSession) host = trio_session_new ();
   g_autoptr (TrioSession) friend = trio_session_new ();
@@ -427,18 +418,9 @@ test_refused (void)
   g_autofree char *path = NULL;
   g_autofree char *aside = NULL;
   TrioSeat seats[2] = { { 0 } };
-  TrioServerConfig config;
   const char *invite;
 
-  g_setenv ("XDG_DATA_HOME", dir, TRUE);
-  trio_server_config_init (&config);
-  config.state_dir = state;
-  config.address = "127.0.0.1";
-  config.port = 0;
-  server = trio_server_new (&config, &error);
-  g_assert_no_error (error);
-  g_assert_true (trio_server_listen (server, &error));
-  url = g_strdup_printf ("ws://127.0.0.1:%u", trio_server_get_port (server));
+  server = start_server (dir, &url);
   g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
                                       &error));
   wait_for ("the host's invite", has_invite, host_link);
