@@ -3,6 +3,8 @@
 
 #include "trio-client-connection.h"
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <string.h>
 
 struct _TrioClientConnection
@@ -167,6 +169,23 @@ on_connected (GObject      *source,
   g_task_return_boolean (task, TRUE);
 }
 
+/* Each message goes out when written, not held back by Nagle's algorithm until the server
+ * acknowledges the last one (which it may delay by up to 40 ms). */
+static void
+on_network_event (SoupMessage       *message,
+                  GSocketClientEvent event,
+                  GIOStream         *connection,
+                  gpointer           user_data)
+{
+  GSocket *socket;
+
+  if (event != G_SOCKET_CLIENT_CONNECTED || !G_IS_SOCKET_CONNECTION (connection))
+    return;
+  socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (connection));
+  if (g_socket_get_family (socket) != G_SOCKET_FAMILY_UNIX)
+    g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
+}
+
 void
 trio_client_connection_connect_async (TrioClientConnection *self,
                                       const char           *url,
@@ -186,6 +205,7 @@ trio_client_connection_connect_async (TrioClientConnection *self,
       g_object_unref (task);
       return;
     }
+  g_signal_connect (message, "network-event", G_CALLBACK (on_network_event), NULL);
   soup_session_websocket_connect_async (self->session, message, NULL, NULL,
                                         G_PRIORITY_DEFAULT, cancellable, on_connected, task);
 }

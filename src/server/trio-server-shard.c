@@ -4,6 +4,7 @@
 #include "trio-server-shard.h"
 
 #include "trio-server.h"
+#include "trio-server-poller.h"
 #include "trio-server-protocol.h"
 #include "trio-server-stream.h"
 
@@ -18,6 +19,7 @@ typedef struct
 {
   TrioShard *shard;
   SoupWebsocketConnection *ws;
+  TrioPolled *polled;        /* ws's own context, where libsoup attaches its sources */
   TrioCappedStream *stream;  /* what ws reads through */
   char *room_id;         /* from the URL, checked */
   char *address;         /* the remote address */
@@ -36,6 +38,7 @@ struct _TrioShard
   char *link_base;
   GMainContext *context;
   GMainLoop *loop;
+  TrioPoller *poller;          /* on context: the connections' contexts */
   GThread *thread;             /* NULL: unthreaded, on its creator's context */
   GMutex lock;                 /* of rooms, for the lookups of other threads */
   GHashTable *rooms;           /* id to TrioRoom */
@@ -114,12 +117,30 @@ shard_call (TrioShard  *shard,
   g_cond_clear (&call.cond);
 }
 
+/* libsoup attaches what a call on a connection needs (a write to finish, a close) to the
+ * thread's default context: the connection's own, while the call runs. */
+static void
+client_enter (Client *client)
+{
+  g_main_context_push_thread_default (trio_polled_get_context (client->polled));
+}
+
+static void
+client_leave (Client *client)
+{
+  g_main_context_pop_thread_default (trio_polled_get_context (client->polled));
+  trio_poller_touch (client->shard->poller, client->polled);
+}
+
 static void
 client_free (Client *client)
 {
   g_signal_handlers_disconnect_by_data (client->ws, client);
+  client_enter (client);
   g_object_unref (client->ws);
   g_object_unref (client->stream);
+  client_leave (client);
+  trio_poller_remove (client->shard->poller, client->polled);
   g_clear_object (&client->room);
   g_free (client->room_id);
   g_free (client->address);
@@ -132,8 +153,11 @@ client_close (Client     *client,
               const char *reason)
 {
   client->closing = TRUE;
-  if (soup_websocket_connection_get_state (client->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (client->ws, code, reason);
+  if (soup_websocket_connection_get_state (client->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  client_enter (client);
+  soup_websocket_connection_close (client->ws, code, reason);
+  client_leave (client);
 }
 
 static void
@@ -143,8 +167,11 @@ host_send (gpointer    data,
 {
   Client *client = data;
 
-  if (soup_websocket_connection_get_state (client->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_send_text (client->ws, text);
+  if (soup_websocket_connection_get_state (client->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  client_enter (client);
+  soup_websocket_connection_send_text (client->ws, text);
+  client_leave (client);
 }
 
 static void
@@ -283,15 +310,34 @@ handle (TrioShard *shard,
 }
 
 static void
+receive (Client *client,
+         int     type,
+         GBytes *bytes);
+
+/* libsoup emits from the connection's context; the rooms, and what they schedule, live on
+ * the shard's. */
+static void
 on_message (SoupWebsocketConnection *ws,
             int                      type,
             GBytes                  *bytes,
             gpointer                 user_data)
 {
   Client *client = user_data;
-  g_autoptr (GError) error = NULL;
+  GMainContext *context = client->shard->context;
   /* The room may close this very connection (a resign closes none, but be safe). */
   g_autoptr (SoupWebsocketConnection) keep = g_object_ref (ws);
+
+  g_main_context_push_thread_default (context);
+  receive (client, type, bytes);
+  g_main_context_pop_thread_default (context);
+}
+
+static void
+receive (Client *client,
+         int     type,
+         GBytes *bytes)
+{
+  g_autoptr (GError) error = NULL;
 
   trio_capped_stream_reset (client->stream);
   if (client->closing || !within_rate (client))
@@ -321,16 +367,23 @@ on_closed (SoupWebsocketConnection *ws,
 {
   Client *client = user_data;
   TrioShard *shard = client->shard;
+  GMainContext *context = shard->context;
 
   if (trio_capped_stream_is_over (client->stream))
     g_message ("Connection from %s dropped: too much input without a message", client->address);
   g_debug ("Room %s: connection from %s closed (%u)", client->room_id, client->address,
            soup_websocket_connection_get_close_code (ws));
   if (client->room != NULL)
-    trio_room_detach (client->room, client);
+    {
+      g_main_context_push_thread_default (context);
+      trio_room_detach (client->room, client);
+      g_main_context_pop_thread_default (context);
+    }
   if (client->counted)
     shard->setup.released (client->address, shard->setup.user_data);
+  g_main_context_push_thread_default (context);
   g_hash_table_remove (shard->clients, client);
+  g_main_context_pop_thread_default (context);
   g_atomic_int_set (&shard->n_clients, g_hash_table_size (shard->clients));
 }
 
@@ -365,8 +418,11 @@ adopt_here (gpointer data)
   Adoption *adoption = data;
   TrioShard *shard = adoption->shard;
   Client *client = g_new0 (Client, 1);
+  g_autoptr (GMainContext) own = g_main_context_new ();
 
   client->shard = shard;
+  client->polled = trio_poller_add (shard->poller, own);
+  client_enter (client);
   client->ws = soup_websocket_connection_new (adoption->stream, adoption->uri,
                                               SOUP_WEBSOCKET_CONNECTION_SERVER,
                                               adoption->origin, NULL, NULL);
@@ -378,6 +434,7 @@ adopt_here (gpointer data)
   g_atomic_int_set (&shard->n_clients, g_hash_table_size (shard->clients));
   soup_websocket_connection_set_max_incoming_payload_size (client->ws, FRAME_CAP);
   soup_websocket_connection_set_keepalive_interval (client->ws, TRIO_SERVER_KEEPALIVE);
+  client_leave (client);
   g_signal_connect (client->ws, "message", G_CALLBACK (on_message), client);
   g_signal_connect (client->ws, "closed", G_CALLBACK (on_closed), client);
   if (adoption->refuse || shard->shut_down)
@@ -458,9 +515,11 @@ trio_shard_new (const TrioShardSetup *setup,
   if (!threaded)
     {
       shard->context = g_main_context_ref_thread_default ();
+      shard->poller = trio_poller_new (shard->context);
       return shard;
     }
   shard->context = g_main_context_new ();
+  shard->poller = trio_poller_new (shard->context);
   shard->loop = g_main_loop_new (shard->context, FALSE);
   shard->thread = g_thread_new ("trio-shard", shard_thread, shard);
   return shard;
@@ -486,6 +545,7 @@ trio_shard_free (TrioShard *shard)
     }
   g_hash_table_unref (shard->clients);
   g_hash_table_unref (shard->rooms);
+  trio_poller_free (shard->poller);
   g_main_context_unref (shard->context);
   g_mutex_clear (&shard->lock);
   g_free (shard->link_base);

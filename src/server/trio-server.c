@@ -4,6 +4,8 @@
 #include "trio-server.h"
 
 #include <libsoup/soup.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <string.h>
 
 #include "trio-server-protocol.h"
@@ -101,6 +103,20 @@ plain_socket (TrioServer *self,
   return G_IS_SOCKET (socket) ? socket : NULL;
 }
 
+/* Each message goes out when written: with Nagle's algorithm a message written while the
+ * peer has not yet acknowledged the last one waits for that acknowledgement, which the
+ * peer may delay by up to 40 ms. */
+static void
+send_at_once (GIOStream *base)
+{
+  GSocket *socket = g_object_get_data (G_OBJECT (base), "GSocket");
+
+  if (socket == NULL && G_IS_SOCKET_CONNECTION (base))
+    socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (base));
+  if (G_IS_SOCKET (socket) && g_socket_get_family (socket) != G_SOCKET_FAMILY_UNIX)
+    g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
+}
+
 /* The handshake's answer is written: the connection is the server's, read through the
  * cap, and handed to its room's shard. */
 static void
@@ -119,6 +135,7 @@ on_upgraded (SoupServerMessage *msg,
 
   if (base == NULL)
     return;
+  send_at_once (base);
   capped = trio_capped_stream_new (base, INPUT_CAP, plain_socket (self, base));
   counted = count_address (self, address != NULL ? address : "?");
   trio_shard_adopt (shard_of (self, room_id), capped, uri, room_id, origin, address, !counted);

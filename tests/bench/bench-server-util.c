@@ -21,7 +21,7 @@ bench_options_parse (BenchOptions  *options,
                      char        ***argv)
 {
   int rooms = (int) options->rooms, seconds = (int) options->seconds, rate = (int) options->rate;
-  int threads = (int) options->threads;
+  int threads = (int) options->threads, think = (int) options->think;
   char *server = NULL, *game = NULL;
   const GOptionEntry entries[] = {
     { "server", 0, 0, G_OPTION_ARG_FILENAME, &server, "The trio-server to start", "PATH" },
@@ -32,6 +32,8 @@ bench_options_parse (BenchOptions  *options,
     { "game", 0, 0, G_OPTION_ARG_STRING, &game, "The game (marelle)", "ID" },
     { "rate", 0, 0, G_OPTION_ARG_INT, &rate, "A player's most moves a second (15; 0: any)",
       "N" },
+    { "think", 0, 0, G_OPTION_ARG_INT, &think,
+      "A player's mean pause before each move, drawn from 0 to twice it (0: none)", "MS" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads,
       "The bench's threads, each with its share of the rooms (2)", "N" },
     { NULL },
@@ -46,10 +48,10 @@ bench_options_parse (BenchOptions  *options,
       return FALSE;
     }
   if (server == NULL || rooms < 1 || seconds < 1 || rate < 0 || rate > BENCH_RATE_MAX
-      || threads < 1 || threads > 64)
+      || threads < 1 || threads > 64 || think < 0 || think > 60000)
     {
       g_printerr ("bench-server: give --server PATH; --rooms and --seconds from 1, --rate "
-                  "from 0 to %d, --threads from 1 to 64\n", BENCH_RATE_MAX);
+                  "from 0 to %d, --threads from 1 to 64, --think from 0 to 60000\n", BENCH_RATE_MAX);
       return FALSE;
     }
   options->server = server;
@@ -57,6 +59,7 @@ bench_options_parse (BenchOptions  *options,
   options->seconds = (guint) seconds;
   options->rate = (guint) rate;
   options->threads = (guint) threads;
+  options->think = (guint) think;
   if (game != NULL)
     options->game = game;
   return TRUE;

@@ -16,6 +16,7 @@ typedef struct
   guint seconds;
   const char *game;
   guint rate;                 /* the most moves a player sends in a second, 0: no cap */
+  guint think;                /* a player's mean pause (ms) before each move, 0: none */
   guint threads;              /* the bench's threads, each with its share of the rooms */
 } BenchOptions;
 

@@ -2,7 +2,7 @@
 /* bench-server.c: the Trio server under load, rooms of simulated players on a few threads
  *
  *   bench-server-rooms --server PATH [--rooms N] [--seconds S] [--game ID] [--rate N]
- *                      [--threads T] [--server-arg ARG...]
+ *                      [--think MS] [--threads T] [--server-arg ARG...]
  *
  * Starts PATH (trio-server) on 127.0.0.1 with a free port and a temporary state folder,
  * opens N rooms of two players (2N WebSockets from this process, spread over T threads, 2 by
@@ -17,9 +17,12 @@
  * latency does).
  *
  * Each player keeps under the server's rate limit (20 messages a second) by sending at
- * most --rate moves in any second (15 by default). The server allows 16 connections from
- * one address: the players' connections are spread over addresses 127.1.X.Y, eight rooms
- * to an address. A tool (docs/testing.md), not a test: its figures depend on the machine.
+ * most --rate moves in any second (15 by default). With --think, a player pauses before
+ * each move, for a time drawn evenly from 0 to twice MS (people, not programs: the moves of
+ * the rooms no longer come in step, and the server is not always busy). The server allows
+ * 16 connections from one address: the players' connections are spread over addresses
+ * 127.1.X.Y, eight rooms to an address. A tool (docs/testing.md), not a test: its figures
+ * depend on the machine.
  */
 
 #include <stdio.h>
@@ -60,7 +63,7 @@ typedef struct
   gint64 sent_at;                  /* µs, of the move awaiting its acknowledgement, or 0 */
   gint64 sent_ply;
   BenchRate rate;
-  GSource *retry;                  /* a move held back by the rate */
+  GSource *retry;                  /* a move held back by the rate or the pause */
 } Player;
 
 struct _Room
@@ -100,6 +103,7 @@ struct _Bench
   GRand *rand;
   const char *game;
   guint rate;
+  guint think;
 };
 
 static void room_start (Room *room);
@@ -185,7 +189,7 @@ on_retry (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Plays when it is this player's turn, at once or when the rate allows. */
+/* Plays when it is this player's turn, at once or when the rate and the pause allow. */
 static void
 player_maybe_move (Player *player)
 {
@@ -197,6 +201,9 @@ player_maybe_move (Player *player)
       || bg_game_get_player_to_move (game) != player->seat)
     return;
   wait = bench_rate_wait (&player->rate, player->room->bench->rate, g_get_monotonic_time ());
+  if (player->room->bench->think > 0)
+    wait = MAX (wait, g_rand_int_range (player->room->bench->rand, 0,
+                                        2 * (int) player->room->bench->think * 1000));
   if (wait > 0)
     player->retry = bench_add_source (player->room->bench, (guint) (wait / 1000 + 1), on_retry,
                                       player);
@@ -563,6 +570,7 @@ bench_init (Bench              *bench,
   bench->rand = g_rand_new_with_seed (45 + i);
   bench->game = options->game;
   bench->rate = options->rate;
+  bench->think = options->think;
   g_queue_init (&bench->waiting);
 }
 

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* trio-server-poller.h: many small main contexts driven from one epoll, on one owner context
+ *
+ * GLib 2.74 looks at every source of a context, and polls every descriptor, at each
+ * iteration: with a thousand connections on one context, one message cost a walk over a
+ * thousand. So each connection has a context of its own, with its few sources (libsoup's
+ * reading, writing and keepalive, the stream's watch), and the poller, one source of the
+ * owner's context, watches all their descriptors with one epoll and iterates only the
+ * contexts whose descriptors are ready or whose timers are due. The poller's thread owns the
+ * contexts (it acquires them when added); another thread may still attach sources to them
+ * (their wakeup descriptor is watched too). Linux only (epoll).
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _TrioPoller TrioPoller;
+typedef struct _TrioPolled TrioPolled;
+
+/* A poller whose source is attached to owner (the thread-default context when NULL). */
+TrioPoller *trio_poller_new     (GMainContext *owner);
+/* Destroys the source; every context must have been removed. */
+void        trio_poller_free    (TrioPoller   *self);
+/* Watches context (owned from now on by this thread). */
+TrioPolled *trio_poller_add     (TrioPoller   *self,
+                                 GMainContext *context);
+/* Stops watching; polled is freed (later, when the poller is not iterating it). */
+void        trio_poller_remove  (TrioPoller   *self,
+                                 TrioPolled   *polled);
+/* Sources may have been attached to polled's context from outside its iteration: it is
+ * looked at again once the current dispatch is over. */
+void        trio_poller_touch   (TrioPoller   *self,
+                                 TrioPolled   *polled);
+/* Runs func with polled's context as the thread's default, where libsoup attaches the
+ * sources it makes, then touches it. */
+void        trio_poller_run_in  (TrioPoller   *self,
+                                 TrioPolled   *polled,
+                                 GFunc         func,
+                                 gpointer      data,
+                                 gpointer      user_data);
+GMainContext *trio_polled_get_context (TrioPolled *polled);
+
+G_END_DECLS
