@@ -5,50 +5,13 @@
  * (bad paths, frames that are not JSON, binary or too large, too many messages, too many
  * connections), and rooms on several shards (threads) played at once and restarted */
 
-#include <check.h>
-#include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
-#include <libsoup/soup.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "trio-server.h"
 #include "trio-server-shard.h"
-#include "test-server-util.h"
+#include "test-server-ws.h"
 
 #define ROOM "mmmmmmmmmmmmmmmm"
-
-/* A WebSocket client: what it received, and whether it is closed. */
-typedef struct
-{
-  SoupWebsocketConnection *ws;
-  GQueue messages;    /* JsonObject */
-  gboolean closed;
-  gushort close_code;
-} Ws;
-
-typedef struct
-{
-  char *dir;
-  TrioServer *server;
-  SoupSession *session;
-} Net;
-
-static char *
-temp_dir (void)
-{
-  char *dir = g_dir_make_tmp ("trio-net-XXXXXX", NULL);
-
-  ck_assert_ptr_nonnull (dir);
-  return dir;
-}
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static TrioServer *
 start_server_shards (const char *dir,
@@ -56,23 +19,10 @@ start_server_shards (const char *dir,
                      guint       shards)
 {
   TrioServerConfig config;
-  g_autoptr (GError) error = NULL;
-  TrioServer *server;
 
-  trio_server_config_init (&config);
-  config.state_dir = dir;
-  config.address = "127.0.0.1";
-  config.port = 0;
-  config.max_per_address = max_per_address;
-  config.threads = 1;
-  config.computer_nodes = 2000;
+  net_config_init (&config, dir, max_per_address);
   config.shards = shards;
-  server = trio_server_new (&config, &error);
-  ck_assert_msg (server != NULL, "%s", error != NULL ? error->message : "");
-  ck_assert_msg (trio_server_listen (server, &error), "%s", error->message);
-  ck_assert_int_gt (trio_server_get_port (server), 0);
-  ck_assert_uint_eq (trio_server_get_n_shards (server), shards);
-  return server;
+  return net_start_server (&config);
 }
 
 static TrioServer *
@@ -82,197 +32,10 @@ start_server (const char *dir,
   return start_server_shards (dir, max_per_address, 1);
 }
 
-static void
-stop_server (TrioServer *server)
-{
-  trio_server_shutdown (server);
-  drain ();
-  g_object_unref (server);
-  drain ();
-}
-
-static void
-net_init (Net *net,
-          guint max_per_address)
-{
-  net->dir = temp_dir ();
-  net->server = start_server (net->dir, max_per_address);
-  net->session = soup_session_new ();
-}
-
-static void
-net_clear (Net *net)
-{
-  if (net->server != NULL)
-    stop_server (g_steal_pointer (&net->server));
-  g_clear_object (&net->session);
-  drain ();
-  if (net->dir != NULL)
-    su_remove_state_dir (net->dir);
-  g_clear_pointer (&net->dir, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Net, net_clear)
-
-static void
-on_message (SoupWebsocketConnection *conn,
-            int                      type,
-            GBytes                  *bytes,
-            gpointer                 user_data)
-{
-  Ws *ws = user_data;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  gsize length;
-  const char *data = g_bytes_get_data (bytes, &length);
-
-  ck_assert_int_eq (type, SOUP_WEBSOCKET_DATA_TEXT);
-  ck_assert (g_utf8_validate (data, (gssize) length, NULL));
-  ck_assert (json_parser_load_from_data (parser, data, (gssize) length, NULL));
-  g_queue_push_tail (&ws->messages,
-                     json_object_ref (json_node_get_object (json_parser_get_root (parser))));
-}
-
-static void
-on_closed (SoupWebsocketConnection *conn,
-           gpointer                 user_data)
-{
-  Ws *ws = user_data;
-
-  ws->closed = TRUE;
-  ws->close_code = soup_websocket_connection_get_close_code (conn);
-}
-
-typedef struct
-{
-  gboolean done;
-  SoupWebsocketConnection *ws;
-  GError *error;
-} Connecting;
-
-static void
-connected (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Connecting *c = user_data;
-
-  c->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &c->error);
-  c->done = TRUE;
-}
-
-/* A connection to path of the server, or NULL with error when the handshake fails. */
-static SoupWebsocketConnection *
-connect_path (Net        *net,
-              const char *path,
-              GError    **error)
-{
-  g_autofree char *uri = g_strdup_printf ("ws://127.0.0.1:%u%s",
-                                          trio_server_get_port (net->server), path);
-  g_autoptr (SoupMessage) msg = soup_message_new (SOUP_METHOD_GET, uri);
-  Connecting c = { 0 };
-
-  soup_session_websocket_connect_async (net->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,
-                                        NULL, connected, &c);
-  while (!c.done)
-    g_main_context_iteration (NULL, TRUE);
-  if (c.error != NULL)
-    g_propagate_error (error, c.error);
-  return c.ws;
-}
-
-static Ws *
-ws_open_room (Net        *net,
-              const char *room)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_strconcat ("/rooms/", room, NULL);
-  Ws *ws = g_new0 (Ws, 1);
-
-  g_queue_init (&ws->messages);
-  ws->ws = connect_path (net, path, &error);
-  ck_assert_msg (ws->ws != NULL, "%s", error != NULL ? error->message : "");
-  g_signal_connect (ws->ws, "message", G_CALLBACK (on_message), ws);
-  g_signal_connect (ws->ws, "closed", G_CALLBACK (on_closed), ws);
-  return ws;
-}
-
-static void
-ws_free (Ws *ws)
-{
-  g_signal_handlers_disconnect_by_data (ws->ws, ws);
-  if (soup_websocket_connection_get_state (ws->ws) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (ws->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-  g_object_unref (ws->ws);
-  g_queue_clear_full (&ws->messages, (GDestroyNotify) json_object_unref);
-  g_free (ws);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Ws, ws_free)
-
 static Ws *
 ws_open (Net *net)
 {
   return ws_open_room (net, ROOM);
-}
-
-static void
-ws_send (Ws         *ws,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static void
-ws_send (Ws         *ws,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  soup_websocket_connection_send_text (ws->ws, text);
-}
-
-/* The next message, which must be of type (waits for it). */
-static JsonObject *
-ws_next (Ws         *ws,
-         const char *type)
-{
-  JsonObject *object;
-
-  while (g_queue_is_empty (&ws->messages))
-    {
-      ck_assert_msg (!ws->closed, "closed (%u) while %s was expected", ws->close_code, type);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  object = g_queue_pop_head (&ws->messages);
-  ck_assert_str_eq (json_object_get_string_member (object, "type"), type);
-  return object;
-}
-
-static void
-ws_skip (Ws         *ws,
-         const char *type)
-{
-  json_object_unref (ws_next (ws, type));
-}
-
-/* The next message is an error of that code. */
-static void
-ws_error (Ws         *ws,
-          const char *code)
-{
-  g_autoptr (JsonObject) error = ws_next (ws, "error");
-
-  ck_assert_str_eq (json_object_get_string_member (error, "code"), code);
-}
-
-static void
-ws_wait_closed (Ws *ws)
-{
-  while (!ws->closed)
-    g_main_context_iteration (NULL, TRUE);
 }
 
 /* Creates a Marelle room on ws (seats: a human, then other), returns the key; token set. */
@@ -392,7 +155,7 @@ START_TEST (test_play_and_resume)
   /* A restart: the room and its moves come back from the store. */
   g_clear_pointer (&a, ws_free);
   g_clear_pointer (&b3, ws_free);
-  stop_server (g_steal_pointer (&net.server));
+  net_stop_server (g_steal_pointer (&net.server));
   net.server = start_server (net.dir, 16);
   ck_assert_uint_eq (trio_server_get_n_rooms (net.server), 1);
   a = ws_open (&net);
@@ -435,11 +198,11 @@ START_TEST (test_hostile)
 
   net_init (&net, 16);
   /* A path that is not a room's is refused before the handshake. */
-  ck_assert_ptr_null (connect_path (&net, "/rooms/SHOUTING", &error));
+  ck_assert_ptr_null (net_connect_path (&net, "/rooms/SHOUTING", NULL, &error));
   g_clear_error (&error);
-  ck_assert_ptr_null (connect_path (&net, "/rooms/abcdefghijklmnop/x", &error));
+  ck_assert_ptr_null (net_connect_path (&net, "/rooms/abcdefghijklmnop/x", NULL, &error));
   g_clear_error (&error);
-  ck_assert_ptr_null (connect_path (&net, "/other", &error));
+  ck_assert_ptr_null (net_connect_path (&net, "/other", NULL, &error));
   g_clear_error (&error);
   a = ws_open (&net);
   ws_send (a, "not json");
@@ -643,7 +406,7 @@ START_TEST (test_shards)
   g_autofree char *c_key = NULL;
 
   shard_room_ids (ids);
-  net.dir = temp_dir ();
+  net.dir = net_temp_dir ();
   net.server = start_server_shards (net.dir, 64, SHARDS);
   net.session = soup_session_new ();
   for (guint i = 0; i < SHARD_ROOMS; i++)
@@ -681,7 +444,7 @@ START_TEST (test_shards)
       ws_free (b[i]);
     }
   /* A restart on another number of shards: every room and move is back. */
-  stop_server (g_steal_pointer (&net.server));
+  net_stop_server (g_steal_pointer (&net.server));
   net.server = start_server_shards (net.dir, 64, 2);
   ck_assert_uint_eq (trio_server_get_n_rooms (net.server), SHARD_ROOMS + 1);
   for (guint i = 0; i < SHARD_ROOMS; i++)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "trio-server.h"
+#include "trio-server-proxy.h"
 
 /* How long the connections have to close after SIGTERM or SIGINT. */
 #define SHUTDOWN_WAIT_US (2 * G_USEC_PER_SEC)
@@ -17,6 +18,7 @@ typedef struct
   char *port, *state, *address, *tls_cert, *tls_key, *max_per_address, *keep_finished, *sync;
   char *keep_idle;
   char *public_url, *threads, *shards, *computer_nodes;
+  char **trusted_proxies;
 } Args;
 
 static gboolean
@@ -82,6 +84,22 @@ read_numbers (const Args       *args,
   return TRUE;
 }
 
+/* Every --trusted-proxy an address or a range, checked here to be told as a bad option. */
+static gboolean
+read_proxies (const Args       *args,
+              TrioServerConfig *config,
+              GError          **error)
+{
+  const char *const *ranges = (const char *const *) args->trusted_proxies;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (TrioProxies) proxies = trio_proxies_new (ranges, &local);
+
+  if (proxies == NULL)
+    return bad_option (error, "--trusted-proxy: %s", local->message);
+  config->trusted_proxies = ranges;
+  return TRUE;
+}
+
 static gboolean
 read_args (const Args       *args,
            TrioServerConfig *config,
@@ -107,7 +125,7 @@ read_args (const Args       *args,
     return bad_option (error, "--public-url must be an https://, http:// or trio:// URL, not '%s'",
                        args->public_url);
   config->public_url = args->public_url;
-  return read_numbers (args, config, error);
+  return read_proxies (args, config, error) && read_numbers (args, config, error);
 }
 
 static gboolean
@@ -129,7 +147,10 @@ parse_args (int              *argc,
     { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &args->tls_key,
       "The certificate's PEM private key", "FILE" },
     { "max-per-address", 0, 0, G_OPTION_ARG_STRING, &args->max_per_address,
-      "Connections allowed from one address at once (default 16)", "N" },
+      "Connections allowed from one client address at once (default 16)", "N" },
+    { "trusted-proxy", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->trusted_proxies,
+      "A proxy (address or range, e.g. 10.0.0.0/8) whose X-Forwarded-For names the client;"
+      " repeatable", "ADDR" },
     { "keep-finished", 0, 0, G_OPTION_ARG_STRING, &args->keep_finished,
       "Days a finished game is kept (default 30)", "DAYS" },
     { "keep-idle", 0, 0, G_OPTION_ARG_STRING, &args->keep_idle,
@@ -171,6 +192,7 @@ args_clear (Args *args)
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     g_clear_pointer (fields[i], g_free);
+  g_clear_pointer (&args->trusted_proxies, g_strfreev);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "trio-server-protocol.h"
+#include "trio-server-proxy.h"
 #include "trio-server-shard.h"
 #include "trio-server-stream.h"
 
@@ -19,6 +20,8 @@
 #define EXPIRY_INTERVAL_S 3600
 #define SECONDS_A_DAY (24 * 60 * 60)
 #define MAX_SHARDS 64
+/* A trusted proxy's unusable X-Forwarded-For is told at most once in this time. */
+#define FORWARDED_WARNING_INTERVAL_US (600 * G_USEC_PER_SEC)
 
 struct _TrioServer
 {
@@ -31,7 +34,10 @@ struct _TrioServer
   guint n_shards;
   SoupServer *soup;
   GMutex lock;                 /* of per_address, which the shards' threads update */
-  GHashTable *per_address;     /* address to its number of connections */
+  GHashTable *per_address;     /* client address to its number of connections */
+  TrioProxies *proxies;        /* the trusted ones */
+  gint64 forwarded_warned;     /* when an X-Forwarded-For was last told unusable (monotonic) */
+  guint forwarded_unwarned;    /* the unusable ones since, untold */
   char *link_base;
   guint port;
   guint expiry_source;
@@ -117,6 +123,48 @@ send_at_once (GIOStream *base)
     g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
 }
 
+/* A trusted proxy did not name the client: told once, then at most once an interval (a
+ * misconfigured proxy would otherwise fill the log). On the main thread. */
+static void
+warn_forwarded (TrioServer *self,
+                const char *peer,
+                const char *problem)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->forwarded_warned != 0 && now - self->forwarded_warned < FORWARDED_WARNING_INTERVAL_US)
+    {
+      self->forwarded_unwarned++;
+      return;
+    }
+  if (self->forwarded_unwarned > 0)
+    g_warning ("Connection from the trusted proxy %s with %s: counted as the proxy's own"
+               " (and %u more since the last warning)", peer, problem,
+               self->forwarded_unwarned);
+  else
+    g_warning ("Connection from the trusted proxy %s with %s: counted as the proxy's own"
+               " (this is told at most once every %d minutes)", peer, problem,
+               (int) (FORWARDED_WARNING_INTERVAL_US / G_USEC_PER_SEC / 60));
+  self->forwarded_warned = now;
+  self->forwarded_unwarned = 0;
+}
+
+/* The address a connection is counted against and logged as: its client's. */
+static char *
+client_address (TrioServer        *self,
+                SoupServerMessage *msg)
+{
+  const char *peer = soup_server_message_get_remote_host (msg);
+  const char *forwarded = soup_message_headers_get_list (
+    soup_server_message_get_request_headers (msg), "X-Forwarded-For");
+  const char *problem = NULL;
+  char *client = trio_proxies_client (self->proxies, peer, forwarded, &problem);
+
+  if (problem != NULL)
+    warn_forwarded (self, client, problem);
+  return client;
+}
+
 /* The handshake's answer is written: the connection is the server's, read through the
  * cap, and handed to its room's shard. */
 static void
@@ -126,7 +174,7 @@ on_upgraded (SoupServerMessage *msg,
   TrioServer *self = user_data;
   GUri *uri = soup_server_message_get_uri (msg);
   const char *room_id = g_uri_get_path (uri) + strlen (ROOMS_PATH "/");
-  g_autofree char *address = g_strdup (soup_server_message_get_remote_host (msg));
+  g_autofree char *address = client_address (self, msg);
   const char *origin = soup_message_headers_get_one (
     soup_server_message_get_request_headers (msg), "Origin");
   g_autoptr (GIOStream) base = soup_server_message_steal_connection (msg);
@@ -137,7 +185,7 @@ on_upgraded (SoupServerMessage *msg,
     return;
   send_at_once (base);
   capped = trio_capped_stream_new (base, INPUT_CAP, plain_socket (self, base));
-  counted = count_address (self, address != NULL ? address : "?");
+  counted = count_address (self, address);
   trio_shard_adopt (shard_of (self, room_id), capped, uri, room_id, origin, address, !counted);
 }
 
@@ -191,6 +239,7 @@ trio_server_finalize (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_pointer (&self->per_address, g_hash_table_unref);
+  g_clear_pointer (&self->proxies, trio_proxies_free);
   g_mutex_clear (&self->lock);
   g_free (self->shards);
   g_free ((char *) self->config.state_dir);
@@ -198,6 +247,7 @@ trio_server_finalize (GObject *object)
   g_free ((char *) self->config.tls_cert);
   g_free ((char *) self->config.tls_key);
   g_free ((char *) self->config.public_url);
+  g_strfreev ((char **) self->config.trusted_proxies);
   g_free (self->link_base);
   G_OBJECT_CLASS (trio_server_parent_class)->finalize (object);
 }
@@ -228,6 +278,8 @@ copy_config (TrioServer             *self,
   self->config.tls_cert = g_strdup (config->tls_cert);
   self->config.tls_key = g_strdup (config->tls_key);
   self->config.public_url = g_strdup (config->public_url);
+  self->config.trusted_proxies = (const char *const *) g_strdupv (
+    (char **) config->trusted_proxies);
 }
 
 /* The shards (one unthreaded, or one thread each), each with its stored rooms. */
@@ -288,6 +340,15 @@ trio_server_new (const TrioServerConfig *config,
 
   g_return_val_if_fail (config->state_dir != NULL, NULL);
   copy_config (self, config);
+  self->proxies = trio_proxies_new (config->trusted_proxies, error);
+  if (self->proxies == NULL)
+    return NULL;
+  if (!trio_proxies_is_empty (self->proxies))
+    {
+      g_autofree char *ranges = g_strjoinv (", ", (char **) config->trusted_proxies);
+
+      g_message ("Trusted proxies, whose X-Forwarded-For names the client: %s", ranges);
+    }
   self->store = trio_store_open (config->state_dir, config->sync, error);
   if (self->store == NULL)
     return NULL;

@@ -4,7 +4,8 @@
  * TrioServer listens for WebSocket connections at /rooms/ROOM (libsoup), reads each text
  * frame as a message of docs/server.md and hands it to the room, which answers through the
  * server. It bounds what a client may cost: frames of 64 KiB, 20 messages a second, a number
- * of connections per address. On start it reads every room back from its store (SQLite in
+ * of connections per address (the client's: behind a trusted proxy, the one X-Forwarded-For
+ * names, trio-server-proxy.h). On start it reads every room back from its store (SQLite in
  * the state folder) and replays its game; finished games are deleted after a number of days.
  *
  * Its rooms are spread over shards by the hash of their ids (trio-server-shard.h): with
@@ -35,7 +36,10 @@ typedef struct
   guint port;                   /* 0: a free one (trio_server_get_port()) */
   const char *tls_cert;         /* with tls_key: wss:// (PEM files) */
   const char *tls_key;
-  guint max_per_address;        /* connections from one address at once */
+  guint max_per_address;        /* connections from one client address at once */
+  /* Addresses or ranges ("10.0.0.0/8") whose connections name their client in
+   * X-Forwarded-For (NULL-terminated; NULL: none, the header is ignored). */
+  const char *const *trusted_proxies;
   guint keep_finished_days;     /* how long a finished game stays */
   guint keep_idle_days;         /* how long a game in progress stays with no move */
   TrioStoreSync sync;
@@ -54,7 +58,8 @@ G_DECLARE_FINAL_TYPE (TrioServer, trio_server, TRIO, SERVER, GObject)
 
 /* Opens the store in config->state_dir, deletes the finished games past their time and
  * restores the others (a room whose moves no longer replay is left out, with a warning).
- * The strings of config are copied. */
+ * The strings of config are copied. A trusted proxy that is neither an address nor a range
+ * is an error (G_IO_ERROR_INVALID_ARGUMENT). */
 TrioServer  *trio_server_new             (const TrioServerConfig *config,
                                           GError                **error);
 /* Listens on the address and port of the configuration. */

@@ -6,12 +6,14 @@
 #
 # Starts two servers on 127.0.0.1, each with a state folder of its own, and HAProxy in front
 # of them routing each room's path (/rooms/ROOM) to one server by a consistent hash of the
-# path, as docs/server.md ("Past one machine") describes. ROOMS rooms (24 by default) are
-# created through the proxy, each played to its end by two bots (Marelle triple, level 1
-# bounded by nodes); one bot of every fourth room is killed mid-game and resumed through the
-# proxy, which must send it to the same server. Then both stores are read: how many rooms each
-# server holds, and that every room is whole on exactly one server (its moves numbered 1 to n
-# without a gap, the game finished) and absent from the other.
+# path, as docs/server.md ("Past one machine") describes; HAProxy passes each client's address
+# in X-Forwarded-For, which the servers read (--trusted-proxy 127.0.0.1). ROOMS rooms (24 by
+# default) are created through the proxy, each played to its end by two bots (Marelle triple,
+# level 1 bounded by nodes); one bot of every fourth room is killed mid-game and resumed
+# through the proxy, which must send it to the same server. Then both stores are read: how
+# many rooms each server holds, and that every room is whole on exactly one server (its moves
+# numbered 1 to n without a gap, the game finished) and absent from the other; and neither
+# server may have warned of a connection from the proxy without a usable X-Forwarded-For.
 #
 # Needs haproxy and sqlite3 (apt-get install haproxy sqlite3).
 set -u
@@ -44,9 +46,11 @@ start_server () {
   local n=$1 port
   port=$(free_port)
   mkdir -p "$work/state$n"
-  # Behind the proxy every client has the proxy's address: no per-address bound here.
+  # The proxy names each client, but every client here is on 127.0.0.1 too: no per-address
+  # bound.
   "$server" --address 127.0.0.1 --port "$port" --state "$work/state$n" --max-per-address 100000 \
-    --public-url "trio://127.0.0.1:$proxy_port" > "$work/server$n.log" 2>&1 &
+    --trusted-proxy 127.0.0.1 --public-url "trio://127.0.0.1:$proxy_port" \
+    > "$work/server$n.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 100); do
     grep -qs 'listening on port' "$work/server$n.log" && break
@@ -80,6 +84,8 @@ backend servers
   # server moves only the rooms that hash to it.
   balance uri
   hash-type consistent
+  # Each client's address in X-Forwarded-For, for the servers' bound on connections.
+  option forwardfor
   server one 127.0.0.1:$port1
   server two 127.0.0.1:$port2
 EOF
@@ -157,6 +163,12 @@ for n in 1 2; do
     fi
   done < <(sqlite3 "$db" 'SELECT r.id, count(m.ply), coalesce(max(m.ply), 0), r.finished
                           FROM rooms r LEFT JOIN moves m ON m.room = r.id GROUP BY r.id')
+done
+for n in 1 2; do
+  if grep -q 'Connection from the trusted proxy' "$work/server$n.log"; then
+    echo "not ok - server $n: $(grep -m 1 'Connection from the trusted proxy' "$work/server$n.log")"
+    failures=$((failures + 1))
+  fi
 done
 for i in $(seq 4 4 "$rooms"); do
   if ! grep -q '^end ' "$work/b$i-resumed.out" 2> /dev/null; then
