@@ -19,6 +19,7 @@ cd "$(dirname "$0")/.."
 
 # time: /usr/bin/time, with which the protocol test measures the memory a long line costs.
 # libsoup 3, json-glib and SQLite: trio-server (src/server); glib-networking: its TLS.
+# openssl: the command with which the server-tls test makes a CA and the server's certificate.
 # libavahi-client and libavahi-glib: the games on the local network (src/app/network); the
 # test of it runs its own avahi-daemon and dbus-daemon, on a veth pair (iproute2's ip).
 # libgtk-4-media-gstreamer and GStreamer's base and good plugins: GTK's media backend, which
@@ -26,7 +27,7 @@ cd "$(dirname "$0")/.."
 # user's Trio does (without them Trio is silent; the GNOME runtime has them).
 packages="gcc pkg-config meson ninja-build libglib2.0-dev check libgtk-4-dev librsvg2-dev gettext \
   xvfb xauth xdotool imagemagick desktop-file-utils appstream time \
-  libsoup-3.0-dev libjson-glib-dev libsqlite3-dev glib-networking \
+  libsoup-3.0-dev libjson-glib-dev libsqlite3-dev glib-networking openssl \
   libavahi-client-dev libavahi-glib-dev avahi-daemon dbus-daemon iproute2 \
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good"
 flatpak_packages="mmdebstrap flatpak flatpak-builder ostree bubblewrap elfutils dbus xvfb xdotool \

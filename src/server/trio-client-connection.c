@@ -14,6 +14,7 @@ struct _TrioClientConnection
   SoupSession *session;
   SoupWebsocketConnection *socket;
   gboolean closed_told;
+  GTlsCertificateFlags certificate_errors;  /* of the server's certificate, refused */
 
   /* The pace: the times (µs) of the last sends, and the frames waiting for their turn. */
   guint pace;
@@ -144,6 +145,20 @@ on_socket_closed (SoupWebsocketConnection *socket,
   g_object_unref (self);
 }
 
+/* The server's certificate is not trusted: the handshake fails (libsoup's error says only
+ * "Unacceptable TLS certificate"), and the reasons are kept to be told. */
+static gboolean
+on_accept_certificate (SoupMessage          *message,
+                       GTlsCertificate      *certificate,
+                       GTlsCertificateFlags  errors,
+                       gpointer              user_data)
+{
+  TrioClientConnection *self = user_data;
+
+  self->certificate_errors = errors;
+  return FALSE;
+}
+
 static void
 on_connected (GObject      *source,
               GAsyncResult *result,
@@ -197,6 +212,7 @@ trio_client_connection_connect_async (TrioClientConnection *self,
   g_autoptr (SoupMessage) message = NULL;
 
   g_return_if_fail (self->socket == NULL);
+  self->certificate_errors = 0;
   message = soup_message_new (SOUP_METHOD_GET, url);
   if (message == NULL)
     {
@@ -206,6 +222,8 @@ trio_client_connection_connect_async (TrioClientConnection *self,
       return;
     }
   g_signal_connect (message, "network-event", G_CALLBACK (on_network_event), NULL);
+  g_signal_connect_object (message, "accept-certificate", G_CALLBACK (on_accept_certificate),
+                           self, 0);
   soup_session_websocket_connect_async (self->session, message, NULL, NULL,
                                         G_PRIORITY_DEFAULT, cancellable, on_connected, task);
 }
@@ -216,6 +234,12 @@ trio_client_connection_connect_finish (TrioClientConnection *self,
                                        GError              **error)
 {
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+GTlsCertificateFlags
+trio_client_connection_get_certificate_errors (TrioClientConnection *self)
+{
+  return self->certificate_errors;
 }
 
 gboolean

@@ -36,6 +36,10 @@ void                  trio_client_connection_connect_async  (TrioClientConnectio
 gboolean              trio_client_connection_connect_finish (TrioClientConnection *self,
                                                              GAsyncResult         *result,
                                                              GError              **error);
+/* Why the server's certificate was refused, when the last connection failed on it (its
+ * error then G_TLS_ERROR_BAD_CERTIFICATE), else 0. */
+GTlsCertificateFlags  trio_client_connection_get_certificate_errors
+                                                            (TrioClientConnection *self);
 
 gboolean              trio_client_connection_is_open        (TrioClientConnection *self);
 /* Sends at most per_second frames in any second (0, the default: no bound), the others

@@ -30,6 +30,7 @@ typedef struct
   char *answer_draw;
   char *answer_undo;
   char *export_path;
+  char *tls_ca;
 } Args;
 
 static void
@@ -45,6 +46,7 @@ args_clear (Args *args)
   g_free (args->answer_draw);
   g_free (args->answer_undo);
   g_free (args->export_path);
+  g_free (args->tls_ca);
 }
 
 static const char summary[] =
@@ -284,6 +286,32 @@ parse_mode (const char        *word,
   return fail (error, "unknown command '%s': create, join, resume, watch or connect", word);
 }
 
+/* --tls-ca FILE: a PEM file of certificates, trusted instead of the system's. */
+static gboolean
+load_tls_ca (TrioClientOptions *options,
+             const char        *path,
+             GError           **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *absolute = NULL;
+  GList *certificates;
+
+  if (path == NULL)
+    return TRUE;
+  certificates = g_tls_certificate_list_new_from_file (path, &local);
+  if (local != NULL)
+    return fail (error, "--tls-ca %s: %s", path, local->message);
+  if (certificates == NULL)
+    return fail (error, "--tls-ca %s: the file holds no PEM certificate", path);
+  g_list_free_full (certificates, g_object_unref);
+  /* glib-networking takes an absolute path only. */
+  absolute = g_canonicalize_filename (path, NULL);
+  options->tls_database = g_tls_file_database_new (absolute, &local);
+  if (options->tls_database == NULL)
+    return fail (error, "--tls-ca %s: %s", path, local->message);
+  return TRUE;
+}
+
 static gboolean
 check (TrioClientOptions *options,
        Args              *args,
@@ -309,7 +337,7 @@ check (TrioClientOptions *options,
   options->json = args->json;
   options->raw = options->raw || args->raw;
   options->export_path = g_strdup (args->export_path);
-  return check_bot (options, args, error);
+  return load_tls_ca (options, args->tls_ca, error) && check_bot (options, args, error);
 }
 
 gboolean
@@ -343,6 +371,8 @@ trio_client_options_parse (TrioClientOptions *options,
       "The bot's answer to an undo", "yes|no" },
     { "export", 0, 0, G_OPTION_ARG_FILENAME, &args.export_path,
       "Write the game there once it is over", "FILE" },
+    { "tls-ca", 0, 0, G_OPTION_ARG_FILENAME, &args.tls_ca,
+      "Trust the certificates of this PEM file (wss://), not the system's", "FILE" },
     { NULL },
   };
   g_autoptr (GOptionContext) context =
@@ -371,4 +401,5 @@ trio_client_options_clear (TrioClientOptions *options)
   g_clear_pointer (&options->seats, json_array_unref);
   g_free (options->name);
   g_free (options->export_path);
+  g_clear_object (&options->tls_database);
 }

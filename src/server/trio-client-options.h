@@ -44,6 +44,8 @@ typedef struct
   TrioClientAnswer answer_draw;
   TrioClientAnswer answer_undo;
   char *export_path;       /* the game in the save format, written once it is over */
+  GTlsDatabase *tls_database;  /* --tls-ca: the certificates trusted instead of the
+                                * system's, or NULL */
 } TrioClientOptions;
 
 /* Reads argv; FALSE with a sentence for the user in error on a bad command line. */

@@ -281,6 +281,57 @@ on_closed (TrioClientConnection *connection,
   g_main_loop_quit (self->loop);
 }
 
+/* Why the server's certificate was refused, in words: "expired, not for this host". */
+static char *
+certificate_problems (GTlsCertificateFlags errors)
+{
+  static const struct
+  {
+    GTlsCertificateFlags flag;
+    const char *text;
+  } problems[] = {
+    { G_TLS_CERTIFICATE_UNKNOWN_CA, "signed by an unknown authority" },
+    { G_TLS_CERTIFICATE_BAD_IDENTITY, "not for this host" },
+    { G_TLS_CERTIFICATE_NOT_ACTIVATED, "not valid yet" },
+    { G_TLS_CERTIFICATE_EXPIRED, "expired" },
+    { G_TLS_CERTIFICATE_REVOKED, "revoked" },
+    { G_TLS_CERTIFICATE_INSECURE, "signed with an insecure algorithm" },
+    { G_TLS_CERTIFICATE_GENERIC_ERROR, "invalid" },
+  };
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (problems); i++)
+    if (errors & problems[i].flag)
+      g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "", problems[i].text);
+  if (text->len == 0)
+    g_string_append (text, "refused");
+  return g_string_free (text, FALSE);
+}
+
+static void
+complain_not_connected (TrioClientSession *self,
+                        const GError      *error)
+{
+  GTlsCertificateFlags errors =
+    trio_client_connection_get_certificate_errors (self->connection);
+  g_autofree char *problems = NULL;
+  const char *hint = "";
+
+  if (errors == 0)
+    {
+      trio_client_session_complain ("cannot connect to %s: %s", self->options->url,
+                                    error->message);
+      return;
+    }
+  problems = certificate_problems (errors);
+  if ((errors & G_TLS_CERTIFICATE_UNKNOWN_CA) && self->options->tls_database == NULL)
+    hint = " (self-signed, or from a private CA: --tls-ca FILE trusts its CA)";
+  else if (errors & G_TLS_CERTIFICATE_UNKNOWN_CA)
+    hint = " (by none of --tls-ca's certificates)";
+  trio_client_session_complain ("cannot connect to %s: the server's certificate is not "
+                                "trusted: %s%s", self->options->url, problems, hint);
+}
+
 static void
 on_connected (GObject      *source,
               GAsyncResult *result,
@@ -292,8 +343,7 @@ on_connected (GObject      *source,
 
   if (!trio_client_connection_connect_finish (self->connection, result, &error))
     {
-      trio_client_session_complain ("cannot connect to %s: %s", self->options->url,
-                                    error->message);
+      complain_not_connected (self, error);
       self->status = TRIO_CLIENT_EXIT_LOST;
       self->finishing = TRUE;
       g_main_loop_quit (self->loop);
@@ -314,9 +364,13 @@ trio_client_session_run (const TrioClientOptions *options)
     .options = options,
     .seat = -1,
   };
+  g_autoptr (SoupSession) session = soup_session_new ();
 
+  /* --tls-ca: its certificates are the only ones trusted. */
+  if (options->tls_database != NULL)
+    soup_session_set_tls_database (session, options->tls_database);
   self.loop = g_main_loop_new (NULL, FALSE);
-  self.connection = trio_client_connection_new (NULL);
+  self.connection = trio_client_connection_new (session);
   /* Raw frames go as they come: the tests of the rate limit send them too fast. */
   if (!options->raw)
     trio_client_connection_set_pace (self.connection, TRIO_CLIENT_PACE);

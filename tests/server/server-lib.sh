@@ -112,8 +112,9 @@ kill_server () {
   server_pid=""
 }
 
+# The server's address for --server: wss:// once the test sets server_scheme=wss (TLS).
 server_url () {
-  echo "ws://127.0.0.1:$port"
+  echo "${server_scheme:-ws}://127.0.0.1:$port"
 }
 
 # bot NAME ARGS...: a client whose input is closed (it plays to the end of the game).
