@@ -148,6 +148,49 @@ START_TEST (test_timer)
 }
 END_TEST
 
+static gboolean
+count_up (gpointer user_data)
+{
+  (*(guint *) user_data)++;
+  return G_SOURCE_REMOVE;
+}
+
+/* Timers of many contexts, set in no order (the poller keeps them in a heap): each fires,
+ * once. */
+START_TEST (test_many_timers)
+{
+  g_autoptr (GMainContext) owner = g_main_context_new ();
+  TrioPoller *poller = trio_poller_new (owner);
+  TrioPolled *polled[60];
+  guint fired[60] = { 0 };
+  gboolean all = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (polled); i++)
+    {
+      g_autoptr (GMainContext) context = g_main_context_new ();
+      g_autoptr (GSource) timeout = g_timeout_source_new ((i * 37) % 60 * 3 + 1);
+
+      g_source_set_callback (timeout, count_up, &fired[i], NULL);
+      g_source_attach (timeout, context);
+      polled[i] = trio_poller_add (poller, context);
+    }
+  while (!all)
+    {
+      g_main_context_iteration (owner, TRUE);
+      all = TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (polled); i++)
+        all = all && fired[i] > 0;
+    }
+  drain (owner);
+  for (guint i = 0; i < G_N_ELEMENTS (polled); i++)
+    {
+      ck_assert_uint_eq (fired[i], 1);
+      trio_poller_remove (poller, polled[i]);
+    }
+  trio_poller_free (poller);
+}
+END_TEST
+
 static void
 attach_idle (gpointer data,
              gpointer user_data)
@@ -260,6 +303,7 @@ poller_suite (void)
 
   tcase_add_test (tc, test_ready_descriptors);
   tcase_add_test (tc, test_timer);
+  tcase_add_test (tc, test_many_timers);
   tcase_add_test (tc, test_attached_from_outside);
   tcase_add_test (tc, test_removed_while_dispatching);
   tcase_add_test (tc, test_descriptor_reused);

@@ -12,16 +12,28 @@
 #define MAX_ROUNDS 8
 /* Contexts looked at again in one dispatch before the poller yields to its own context. */
 #define MAX_TOUCHED 100000
+/* A timer's deadline computed again (from a timeout in ms) moves by this much at most. */
+#define DEADLINE_SLACK_US 2000
 
 struct _TrioPolled
 {
   GMainContext *context;
   GArray *registered;  /* GPollFD: each descriptor in the epoll, with its events */
   gint64 deadline;     /* monotonic µs of its next timer, or G_MAXINT64 */
+  guint64 stamp;       /* of its latest entry in the poller's timers */
   gboolean busy;       /* being iterated */
   gboolean touched;    /* in the poller's queue */
   gboolean removed;
 };
+
+/* A deadline of a context; stale once the context has a newer one (another stamp), or is
+ * removed (not in the poller's set: its pointer is not followed then). */
+typedef struct
+{
+  gint64 deadline;
+  TrioPolled *polled;
+  guint64 stamp;
+} Timer;
 
 struct _TrioPoller
 {
@@ -32,7 +44,7 @@ struct _TrioPoller
   GHashTable *owners;  /* descriptor to the TrioPolled that registered it */
   GQueue touched;
   GPtrArray *dead;     /* removed while it could still be looked at: freed after dispatch */
-  gint64 earliest;     /* the earliest deadline, or G_MAXINT64 */
+  GArray *timers;      /* Timer: a binary heap by deadline, with entries gone stale */
   GPollFD *fds;        /* a context's descriptors, as g_main_context_query() gives them */
   int n_fds;
   int n_alloc;
@@ -150,13 +162,77 @@ query (TrioPoller   *self,
   return timeout;
 }
 
+static gboolean
+timer_before (GArray *heap,
+              guint   a,
+              guint   b)
+{
+  return g_array_index (heap, Timer, a).deadline < g_array_index (heap, Timer, b).deadline;
+}
+
+static void
+timer_swap (GArray *heap,
+            guint   a,
+            guint   b)
+{
+  Timer t = g_array_index (heap, Timer, a);
+
+  g_array_index (heap, Timer, a) = g_array_index (heap, Timer, b);
+  g_array_index (heap, Timer, b) = t;
+}
+
+static void
+timer_push (GArray *heap,
+            Timer   timer)
+{
+  guint i = heap->len;
+
+  g_array_append_val (heap, timer);
+  for (; i > 0 && timer_before (heap, i, (i - 1) / 2); i = (i - 1) / 2)
+    timer_swap (heap, i, (i - 1) / 2);
+}
+
+static Timer
+timer_pop (GArray *heap)
+{
+  Timer top = g_array_index (heap, Timer, 0);
+  guint i = 0;
+
+  g_array_index (heap, Timer, 0) = g_array_index (heap, Timer, heap->len - 1);
+  g_array_set_size (heap, heap->len - 1);
+  for (;;)
+    {
+      guint least = i, left = 2 * i + 1, right = left + 1;
+
+      if (left < heap->len && timer_before (heap, left, least))
+        least = left;
+      if (right < heap->len && timer_before (heap, right, least))
+        least = right;
+      if (least == i)
+        return top;
+      timer_swap (heap, i, least);
+      i = least;
+    }
+}
+
+/* A new deadline (from the timeout of a query) goes into the heap, unless it is the one there
+ * already, give or take the rounding of a timeout to milliseconds. */
 static void
 set_deadline (TrioPoller *self,
               TrioPolled *polled,
               gint        timeout)
 {
-  polled->deadline = timeout < 0 ? G_MAXINT64 : g_get_monotonic_time () + timeout * 1000LL;
-  self->earliest = MIN (self->earliest, polled->deadline);
+  gint64 deadline = timeout < 0 ? G_MAXINT64 : g_get_monotonic_time () + timeout * 1000LL;
+  Timer timer = { deadline, polled, 0 };
+
+  if (deadline == polled->deadline
+      || (deadline != G_MAXINT64 && polled->deadline != G_MAXINT64
+          && ABS (deadline - polled->deadline) <= DEADLINE_SLACK_US))
+    return;
+  polled->deadline = deadline;
+  timer.stamp = ++polled->stamp;
+  if (deadline != G_MAXINT64)
+    timer_push (self->timers, timer);
 }
 
 static void
@@ -272,24 +348,21 @@ run_touched (TrioPoller *self)
     }
 }
 
-/* The contexts whose timers are due; the earliest deadline found again. */
+/* The contexts whose timers are due. */
 static void
-sweep (TrioPoller *self)
+run_timers (TrioPoller *self)
 {
   gint64 now = g_get_monotonic_time ();
-  GHashTableIter iter;
-  gpointer key;
 
-  self->earliest = G_MAXINT64;
-  g_hash_table_iter_init (&iter, self->all);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  while (self->timers->len > 0 && g_array_index (self->timers, Timer, 0).deadline <= now)
     {
-      TrioPolled *polled = key;
+      Timer timer = timer_pop (self->timers);
+      TrioPolled *polled = timer.polled;
 
-      if (polled->deadline <= now)
-        touch (self, polled);
-      else
-        self->earliest = MIN (self->earliest, polled->deadline);
+      if (!g_hash_table_contains (self->all, polled) || polled->stamp != timer.stamp)
+        continue;
+      polled->deadline = G_MAXINT64;
+      touch (self, polled);
     }
 }
 
@@ -337,12 +410,12 @@ poller_dispatch (GSource    *source,
   self->dispatching = TRUE;
   if (g_source_query_unix_fd (source, self->tag) != 0)
     read_events (self);
-  if (g_get_monotonic_time () >= self->earliest)
-    sweep (self);
+  run_timers (self);
   run_touched (self);
   self->dispatching = FALSE;
   free_dead (self);
-  g_source_set_ready_time (source, self->earliest == G_MAXINT64 ? -1 : self->earliest);
+  g_source_set_ready_time (source, self->timers->len == 0
+                                   ? -1 : g_array_index (self->timers, Timer, 0).deadline);
   return G_SOURCE_CONTINUE;
 }
 
@@ -352,6 +425,7 @@ poller_finalize (GSource *source)
   TrioPoller *self = (TrioPoller *) source;
 
   g_ptr_array_unref (self->dead);
+  g_array_unref (self->timers);
   g_hash_table_unref (self->all);
   g_hash_table_unref (self->owners);
   g_queue_clear (&self->touched);
@@ -377,7 +451,7 @@ trio_poller_new (GMainContext *owner)
   self->all = g_hash_table_new (NULL, NULL);
   self->owners = g_hash_table_new (NULL, NULL);
   self->dead = g_ptr_array_new_with_free_func ((GDestroyNotify) polled_free);
-  self->earliest = G_MAXINT64;
+  self->timers = g_array_new (FALSE, FALSE, sizeof (Timer));
   g_queue_init (&self->touched);
   self->tag = g_source_add_unix_fd (&self->source, self->epoll, G_IO_IN);
   g_source_set_static_name (&self->source, "TrioPoller");
