@@ -30,6 +30,7 @@
 
 #include "bench-server-util.h"
 #include "trio-client-connection.h"
+#include "trio-server-poller.h"
 #include "trio-client-game.h"
 #include "trio-client-message.h"
 
@@ -58,12 +59,14 @@ typedef struct
   Room *room;
   guint index;                     /* 0: the creator, 1: the one who joins */
   TrioClientConnection *connection;
+  TrioPolled *polled;              /* the connection's own context (as the server's) */
   TrioClientGame *game;
   gint64 seat;
   gint64 sent_at;                  /* µs, of the move awaiting its acknowledgement, or 0 */
   gint64 sent_ply;
   BenchRate rate;
-  GSource *retry;                  /* a move held back by the rate or the pause */
+  GSource *retry;                  /* a move held back by the rate or the pause, on the
+                                    * player's context */
 } Player;
 
 struct _Room
@@ -85,6 +88,7 @@ struct _Bench
   Shared *shared;
   GThread *thread;
   GMainContext *context;
+  TrioPoller *poller;              /* on context: the players' contexts */
   GMainLoop *loop;
   const char *url;                 /* ws://127.0.0.1:PORT */
   guint first_session;             /* the number of its first source address */
@@ -123,6 +127,30 @@ bench_add_source (Bench      *bench,
   g_source_set_callback (source, func, data, NULL);
   g_source_attach (source, bench->context);
   return source;
+}
+
+/* libsoup attaches what a call on a connection needs to the thread's default context: the
+ * player's own while the call runs. */
+static void
+player_enter (Player *player)
+{
+  g_main_context_push_thread_default (trio_polled_get_context (player->polled));
+}
+
+static void
+player_leave (Player *player)
+{
+  g_main_context_pop_thread_default (trio_polled_get_context (player->polled));
+  trio_poller_touch (player->room->bench->poller, player->polled);
+}
+
+static void
+player_send (Player     *player,
+             JsonObject *message)
+{
+  player_enter (player);
+  trio_client_connection_send_object (player->connection, message);
+  player_leave (player);
 }
 
 static void
@@ -176,7 +204,7 @@ player_send_move (Player *player)
   player->sent_ply = trio_client_game_get_ply (player->game);
   player->sent_at = g_get_monotonic_time ();
   bench_rate_note (&player->rate, player->sent_at);
-  trio_client_connection_send_object (player->connection, message);
+  player_send (player, message);
 }
 
 static gboolean
@@ -205,8 +233,12 @@ player_maybe_move (Player *player)
     wait = MAX (wait, g_rand_int_range (player->room->bench->rand, 0,
                                         2 * (int) player->room->bench->think * 1000));
   if (wait > 0)
-    player->retry = bench_add_source (player->room->bench, (guint) (wait / 1000 + 1), on_retry,
-                                      player);
+    {
+      player->retry = g_timeout_source_new ((guint) (wait / 1000 + 1));
+      g_source_set_callback (player->retry, on_retry, player, NULL);
+      g_source_attach (player->retry, trio_polled_get_context (player->polled));
+      trio_poller_touch (player->room->bench->poller, player->polled);
+    }
   else
     player_send_move (player);
 }
@@ -263,7 +295,7 @@ on_offer (Player     *player,
   answer = trio_client_message_new ("answer");
   json_object_set_string_member (answer, "offer", kind);
   json_object_set_boolean_member (answer, "accept", TRUE);
-  trio_client_connection_send_object (player->connection, answer);
+  player_send (player, answer);
 }
 
 static void
@@ -349,7 +381,7 @@ on_connected (GObject      *source,
   if (player->connection != TRIO_CLIENT_CONNECTION (source))
     return;
   message = bench_opening (room->bench->game, player->index, room->key);
-  trio_client_connection_send_object (player->connection, message);
+  player_send (player, message);
 }
 
 static void
@@ -362,16 +394,20 @@ bench_player_connect (Room *room,
   SoupSession *session = g_ptr_array_index (bench->sessions, room->index / ROOMS_PER_ADDRESS
                                             + per_set * (room->starts % ADDRESS_SETS));
   g_autofree char *url = g_strdup_printf ("%s/rooms/%s", bench->url, room->id);
+  g_autoptr (GMainContext) own = g_main_context_new ();
 
   player->room = room;
   player->index = index;
   player->seat = -1;
   player->sent_at = 0;
   player->game = trio_client_game_new (index + 1);
+  player->polled = trio_poller_add (bench->poller, own);
   player->connection = trio_client_connection_new (session);
   g_signal_connect (player->connection, "message", G_CALLBACK (on_message), player);
   g_signal_connect (player->connection, "closed", G_CALLBACK (on_closed), player);
+  player_enter (player);
   trio_client_connection_connect_async (player->connection, url, NULL, on_connected, player);
+  player_leave (player);
 }
 
 static void
@@ -386,9 +422,14 @@ room_close (Room *room)
       if (player->connection != NULL)
         {
           g_signal_handlers_disconnect_by_data (player->connection, player);
+          player_enter (player);
           trio_client_connection_close (player->connection);
           g_clear_object (&player->connection);
+          player_leave (player);
         }
+      if (player->polled != NULL)
+        trio_poller_remove (room->bench->poller, player->polled);
+      player->polled = NULL;
       g_clear_pointer (&player->game, trio_client_game_free);
     }
   if (room->n_seated == 2)
@@ -456,6 +497,7 @@ bench_thread (gpointer data)
   guint n_sessions = (bench->n_rooms + ROOMS_PER_ADDRESS - 1) / ROOMS_PER_ADDRESS * ADDRESS_SETS;
 
   g_main_context_push_thread_default (bench->context);
+  bench->poller = trio_poller_new (bench->context);
   bench->sessions = bench_sessions_new (bench->first_session, n_sessions);
   bench_seat_rooms (bench);
   g_mutex_lock (&shared->lock);
@@ -477,6 +519,7 @@ bench_thread (gpointer data)
   while (g_main_context_iteration (bench->context, FALSE))
     ;
   g_clear_pointer (&bench->sessions, g_ptr_array_unref);
+  g_clear_pointer (&bench->poller, trio_poller_free);
   g_main_context_pop_thread_default (bench->context);
   return NULL;
 }
