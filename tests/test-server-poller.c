@@ -97,7 +97,7 @@ pipe_close (Pipe *pipe_)
 START_TEST (test_ready_descriptors)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   Pipe pipes[200] = { { { 0 } } };
 
   for (guint i = 0; i < G_N_ELEMENTS (pipes); i++)
@@ -133,7 +133,7 @@ START_TEST (test_timer)
   g_autoptr (GMainContext) owner = g_main_context_new ();
   g_autoptr (GMainContext) context = g_main_context_new ();
   g_autoptr (GSource) timeout = g_timeout_source_new (30);
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   TrioPolled *polled;
   gboolean fired = FALSE;
   gint64 start = g_get_monotonic_time ();
@@ -160,7 +160,7 @@ count_up (gpointer user_data)
 START_TEST (test_many_timers)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   TrioPolled *polled[60];
   guint fired[60] = { 0 };
   gboolean all = FALSE;
@@ -219,7 +219,7 @@ START_TEST (test_attached_from_outside)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
   g_autoptr (GMainContext) context = g_main_context_new ();
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   TrioPolled *polled = trio_poller_add (poller, context);
   gboolean ran = FALSE;
   gboolean *from_thread;
@@ -239,7 +239,7 @@ END_TEST
 START_TEST (test_removed_while_dispatching)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   Pipe pipe_ = { { 0 } };
 
   pipe_watch (&pipe_, poller);
@@ -263,7 +263,7 @@ START_TEST (test_descriptor_reused)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
   g_autoptr (GMainContext) first = g_main_context_new ();
-  TrioPoller *poller = trio_poller_new (owner);
+  TrioPoller *poller = trio_poller_new (owner, 1);
   g_autoptr (GSource) source = NULL;
   TrioPolled *polled;
   Pipe second = { { 0 } };

@@ -21,6 +21,7 @@ struct _TrioPolled
   GArray *registered;  /* GPollFD: each descriptor in the epoll, with its events */
   gint64 deadline;     /* monotonic µs of its next timer, or G_MAXINT64 */
   guint64 stamp;       /* of its latest entry in the poller's timers */
+  guint members;       /* of a context made by trio_poller_join() */
   gboolean busy;       /* being iterated */
   gboolean touched;    /* in the poller's queue */
   gboolean removed;
@@ -43,6 +44,8 @@ struct _TrioPoller
   GHashTable *all;     /* TrioPolled set */
   GHashTable *owners;  /* descriptor to the TrioPolled that registered it */
   GQueue touched;
+  GQueue open;         /* the joined contexts with room for another member */
+  guint group_size;
   GPtrArray *dead;     /* removed while it could still be looked at: freed after dispatch */
   GArray *timers;      /* Timer: a binary heap by deadline, with entries gone stale */
   GPollFD *fds;        /* a context's descriptors, as g_main_context_query() gives them */
@@ -429,6 +432,7 @@ poller_finalize (GSource *source)
   g_hash_table_unref (self->all);
   g_hash_table_unref (self->owners);
   g_queue_clear (&self->touched);
+  g_queue_clear (&self->open);
   g_free (self->fds);
   close (self->epoll);
 }
@@ -441,7 +445,8 @@ static GSourceFuncs poller_funcs = {
 };
 
 TrioPoller *
-trio_poller_new (GMainContext *owner)
+trio_poller_new (GMainContext *owner,
+                 guint         group_size)
 {
   TrioPoller *self = (TrioPoller *) g_source_new (&poller_funcs, sizeof (TrioPoller));
 
@@ -453,6 +458,8 @@ trio_poller_new (GMainContext *owner)
   self->dead = g_ptr_array_new_with_free_func ((GDestroyNotify) polled_free);
   self->timers = g_array_new (FALSE, FALSE, sizeof (Timer));
   g_queue_init (&self->touched);
+  g_queue_init (&self->open);
+  self->group_size = MAX (group_size, 1);
   self->tag = g_source_add_unix_fd (&self->source, self->epoll, G_IO_IN);
   g_source_set_static_name (&self->source, "TrioPoller");
   g_source_attach (&self->source, owner != NULL ? owner : g_main_context_get_thread_default ());
@@ -500,6 +507,36 @@ trio_poller_remove (TrioPoller *self,
     g_ptr_array_add (self->dead, polled);
   else
     polled_free (polled);
+}
+
+TrioPolled *
+trio_poller_join (TrioPoller *self)
+{
+  TrioPolled *polled = g_queue_peek_head (&self->open);
+
+  if (polled == NULL)
+    {
+      g_autoptr (GMainContext) context = g_main_context_new ();
+
+      polled = trio_poller_add (self, context);
+      g_queue_push_head (&self->open, polled);
+    }
+  if (++polled->members == self->group_size)
+    g_queue_pop_head (&self->open);
+  return polled;
+}
+
+void
+trio_poller_leave (TrioPoller *self,
+                   TrioPolled *polled)
+{
+  g_return_if_fail (polled->members > 0);
+  if (polled->members-- == self->group_size)
+    g_queue_push_tail (&self->open, polled);
+  if (polled->members > 0)
+    return;
+  g_queue_remove (&self->open, polled);
+  trio_poller_remove (self, polled);
 }
 
 void

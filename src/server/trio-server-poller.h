@@ -19,8 +19,10 @@ G_BEGIN_DECLS
 typedef struct _TrioPoller TrioPoller;
 typedef struct _TrioPolled TrioPolled;
 
-/* A poller whose source is attached to owner (the thread-default context when NULL). */
-TrioPoller *trio_poller_new     (GMainContext *owner);
+/* A poller whose source is attached to owner (the thread-default context when NULL); the
+ * contexts it makes for trio_poller_join() have group_size members at most. */
+TrioPoller *trio_poller_new     (GMainContext *owner,
+                                 guint         group_size);
 /* Destroys the source; every context must have been removed. */
 void        trio_poller_free    (TrioPoller   *self);
 /* Watches context (owned from now on by this thread). */
@@ -28,6 +30,13 @@ TrioPolled *trio_poller_add     (TrioPoller   *self,
                                  GMainContext *context);
 /* Stops watching; polled is freed (later, when the poller is not iterating it). */
 void        trio_poller_remove  (TrioPoller   *self,
+                                 TrioPolled   *polled);
+/* A context made by the poller and shared, one with room for another member (each context
+ * has a descriptor of its own, GLib's wakeup: a group of connections share one, still few
+ * enough that iterating it costs little). */
+TrioPolled *trio_poller_join    (TrioPoller   *self);
+/* One member less; the context is removed with its last. */
+void        trio_poller_leave   (TrioPoller   *self,
                                  TrioPolled   *polled);
 /* Sources may have been attached to polled's context from outside its iteration: it is
  * looked at again once the current dispatch is over. */

@@ -11,6 +11,8 @@
 /* libsoup's bound on a frame, twice the protocol's: a frame between is read, and answered
  * with the close code 1009 that docs/server.md promises; a larger one is dropped at once. */
 #define FRAME_CAP (2 * TRIO_PROTOCOL_MAX_FRAME)
+/* Connections that share a main context (trio-server-poller.h). */
+#define CONNECTIONS_PER_CONTEXT 16
 /* How many times a stopping shard's context is iterated for its connections' closes. */
 #define DRAIN_ITERATIONS 100
 
@@ -19,7 +21,7 @@ typedef struct
 {
   TrioShard *shard;
   SoupWebsocketConnection *ws;
-  TrioPolled *polled;        /* ws's own context, where libsoup attaches its sources */
+  TrioPolled *polled;        /* ws's context, where libsoup attaches its sources */
   TrioCappedStream *stream;  /* what ws reads through */
   char *room_id;         /* from the URL, checked */
   char *address;         /* the remote address */
@@ -140,7 +142,7 @@ client_free (Client *client)
   g_object_unref (client->ws);
   g_object_unref (client->stream);
   client_leave (client);
-  trio_poller_remove (client->shard->poller, client->polled);
+  trio_poller_leave (client->shard->poller, client->polled);
   g_clear_object (&client->room);
   g_free (client->room_id);
   g_free (client->address);
@@ -418,10 +420,9 @@ adopt_here (gpointer data)
   Adoption *adoption = data;
   TrioShard *shard = adoption->shard;
   Client *client = g_new0 (Client, 1);
-  g_autoptr (GMainContext) own = g_main_context_new ();
 
   client->shard = shard;
-  client->polled = trio_poller_add (shard->poller, own);
+  client->polled = trio_poller_join (shard->poller);
   client_enter (client);
   client->ws = soup_websocket_connection_new (adoption->stream, adoption->uri,
                                               SOUP_WEBSOCKET_CONNECTION_SERVER,
@@ -515,11 +516,11 @@ trio_shard_new (const TrioShardSetup *setup,
   if (!threaded)
     {
       shard->context = g_main_context_ref_thread_default ();
-      shard->poller = trio_poller_new (shard->context);
+      shard->poller = trio_poller_new (shard->context, CONNECTIONS_PER_CONTEXT);
       return shard;
     }
   shard->context = g_main_context_new ();
-  shard->poller = trio_poller_new (shard->context);
+  shard->poller = trio_poller_new (shard->context, CONNECTIONS_PER_CONTEXT);
   shard->loop = g_main_loop_new (shard->context, FALSE);
   shard->thread = g_thread_new ("trio-shard", shard_thread, shard);
   return shard;

@@ -59,7 +59,7 @@ typedef struct
   Room *room;
   guint index;                     /* 0: the creator, 1: the one who joins */
   TrioClientConnection *connection;
-  TrioPolled *polled;              /* the connection's own context (as the server's) */
+  TrioPolled *polled;              /* the connection's context, shared (as the server's) */
   TrioClientGame *game;
   gint64 seat;
   gint64 sent_at;                  /* µs, of the move awaiting its acknowledgement, or 0 */
@@ -394,14 +394,13 @@ bench_player_connect (Room *room,
   SoupSession *session = g_ptr_array_index (bench->sessions, room->index / ROOMS_PER_ADDRESS
                                             + per_set * (room->starts % ADDRESS_SETS));
   g_autofree char *url = g_strdup_printf ("%s/rooms/%s", bench->url, room->id);
-  g_autoptr (GMainContext) own = g_main_context_new ();
 
   player->room = room;
   player->index = index;
   player->seat = -1;
   player->sent_at = 0;
   player->game = trio_client_game_new (index + 1);
-  player->polled = trio_poller_add (bench->poller, own);
+  player->polled = trio_poller_join (bench->poller);
   player->connection = trio_client_connection_new (session);
   g_signal_connect (player->connection, "message", G_CALLBACK (on_message), player);
   g_signal_connect (player->connection, "closed", G_CALLBACK (on_closed), player);
@@ -428,7 +427,7 @@ room_close (Room *room)
           player_leave (player);
         }
       if (player->polled != NULL)
-        trio_poller_remove (room->bench->poller, player->polled);
+        trio_poller_leave (room->bench->poller, player->polled);
       player->polled = NULL;
       g_clear_pointer (&player->game, trio_client_game_free);
     }
@@ -497,7 +496,7 @@ bench_thread (gpointer data)
   guint n_sessions = (bench->n_rooms + ROOMS_PER_ADDRESS - 1) / ROOMS_PER_ADDRESS * ADDRESS_SETS;
 
   g_main_context_push_thread_default (bench->context);
-  bench->poller = trio_poller_new (bench->context);
+  bench->poller = trio_poller_new (bench->context, 16);
   bench->sessions = bench_sessions_new (bench->first_session, n_sessions);
   bench_seat_rooms (bench);
   g_mutex_lock (&shared->lock);
