@@ -6,9 +6,11 @@
 #include <check.h>
 #include <glib-unix.h>
 #include <stdlib.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include "trio-server-poller.h"
+#include "trio-server-stream.h"
 
 /* Iterates the owner until *flag is set; a generous bound on the wait, only to fail. */
 static void
@@ -295,6 +297,75 @@ START_TEST (test_descriptor_reused)
 }
 END_TEST
 
+static void
+on_waiting (gpointer source,
+            gpointer data)
+{
+  Pipe *told = data;
+
+  told->reads++;
+  trio_poller_touch (told->poller, told->polled);
+}
+
+static gboolean
+on_writable (GObject *stream,
+             gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* A writer that must wait (the peer reads nothing) attaches a source to the connection's
+ * context from outside the poller's iteration: the stream tells, the context is touched,
+ * and once the peer reads, the writer goes on. */
+START_TEST (test_write_waits)
+{
+  g_autoptr (GMainContext) owner = g_main_context_new ();
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  TrioPoller *poller = trio_poller_new (owner, 1);
+  Pipe told = { { 0 } };
+  int fds[2];
+  g_autoptr (GSocket) ours = NULL, theirs = NULL;
+  g_autoptr (GSocketConnection) base = NULL;
+  g_autoptr (GIOStream) stream = NULL;
+  g_autoptr (GSource) source = NULL;
+  GPollableOutputStream *output;
+  char block[4096] = { 0 };
+  gboolean writable = FALSE;
+  gsize written = 0;
+  gssize n;
+
+  ck_assert_int_eq (socketpair (AF_UNIX, SOCK_STREAM, 0, fds), 0);
+  ours = g_socket_new_from_fd (fds[0], NULL);
+  theirs = g_socket_new_from_fd (fds[1], NULL);
+  base = g_socket_connection_factory_create_connection (ours);
+  stream = trio_capped_stream_new (G_IO_STREAM (base), 1024, ours);
+  told.poller = poller;
+  told.polled = trio_poller_add (poller, context);
+  trio_capped_stream_set_waiting (TRIO_CAPPED_STREAM (stream), on_waiting, &told);
+  output = G_POLLABLE_OUTPUT_STREAM (g_io_stream_get_output_stream (stream));
+  drain (owner);
+  while ((n = g_pollable_output_stream_write_nonblocking (output, block, sizeof block, NULL,
+                                                          NULL)) > 0)
+    written += (gsize) n;
+  ck_assert_uint_gt (written, 0);
+  g_main_context_push_thread_default (context);
+  source = g_pollable_output_stream_create_source (output, NULL);
+  g_source_set_callback (source, G_SOURCE_FUNC (on_writable), &writable, NULL);
+  g_source_attach (source, context);
+  g_main_context_pop_thread_default (context);
+  ck_assert_uint_eq (told.reads, 1);
+  drain (owner);
+  ck_assert (!writable);
+  /* The peer reads everything: the writer may go on. */
+  while (written > 0 && (n = g_socket_receive (theirs, block, sizeof block, NULL, NULL)) > 0)
+    written -= (gsize) n;
+  iterate_until (owner, &writable);
+  trio_poller_remove (poller, told.polled);
+  trio_poller_free (poller);
+}
+END_TEST
+
 static Suite *
 poller_suite (void)
 {
@@ -307,6 +378,7 @@ poller_suite (void)
   tcase_add_test (tc, test_attached_from_outside);
   tcase_add_test (tc, test_removed_while_dispatching);
   tcase_add_test (tc, test_descriptor_reused);
+  tcase_add_test (tc, test_write_waits);
   suite_add_tcase (suite, tc);
   return suite;
 }

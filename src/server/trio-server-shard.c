@@ -138,6 +138,7 @@ static void
 client_free (Client *client)
 {
   g_signal_handlers_disconnect_by_data (client->ws, client);
+  trio_capped_stream_set_waiting (client->stream, NULL, NULL);
   client_enter (client);
   g_object_unref (client->ws);
   g_object_unref (client->stream);
@@ -171,9 +172,10 @@ host_send (gpointer    data,
 
   if (soup_websocket_connection_get_state (client->ws) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
-  client_enter (client);
+  /* A write that must wait attaches a source: the poller hears of it (on_output_waiting()). */
+  g_main_context_push_thread_default (trio_polled_get_context (client->polled));
   soup_websocket_connection_send_text (client->ws, text);
-  client_leave (client);
+  g_main_context_pop_thread_default (trio_polled_get_context (client->polled));
 }
 
 static void
@@ -413,6 +415,15 @@ adoption_free (gpointer data)
   g_free (adoption);
 }
 
+static void
+on_output_waiting (gpointer source,
+                   gpointer data)
+{
+  Client *client = data;
+
+  trio_poller_touch (client->shard->poller, client->polled);
+}
+
 /* On the shard's thread: the connection made, on its context. */
 static gboolean
 adopt_here (gpointer data)
@@ -428,6 +439,7 @@ adopt_here (gpointer data)
                                               SOUP_WEBSOCKET_CONNECTION_SERVER,
                                               adoption->origin, NULL, NULL);
   client->stream = g_object_ref (TRIO_CAPPED_STREAM (adoption->stream));
+  trio_capped_stream_set_waiting (client->stream, on_output_waiting, client);
   client->room_id = g_strdup (adoption->room_id);
   client->address = g_strdup (adoption->address);
   client->counted = !adoption->refuse;

@@ -218,12 +218,111 @@ trio_capped_input_init (TrioCappedInput *self)
 {
 }
 
+/* The output: the base's, with word of a writer that waits (see trio_capped_stream_new()). */
+#define TRIO_TYPE_WATCHED_OUTPUT (trio_watched_output_get_type ())
+G_DECLARE_FINAL_TYPE (TrioWatchedOutput, trio_watched_output, TRIO, WATCHED_OUTPUT,
+                      GFilterOutputStream)
+
+struct _TrioWatchedOutput
+{
+  GFilterOutputStream parent_instance;
+
+  GFunc waiting;
+  gpointer waiting_data;
+};
+
+static void trio_watched_output_pollable_init (GPollableOutputStreamInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TrioWatchedOutput, trio_watched_output,
+                               G_TYPE_FILTER_OUTPUT_STREAM,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_POLLABLE_OUTPUT_STREAM,
+                                                      trio_watched_output_pollable_init))
+
+static GPollableOutputStream *
+output_base_of (gpointer stream)
+{
+  return G_POLLABLE_OUTPUT_STREAM (
+    g_filter_output_stream_get_base_stream (G_FILTER_OUTPUT_STREAM (stream)));
+}
+
+static gssize
+watched_write (GOutputStream *stream,
+               const void    *buffer,
+               gsize          size,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  return g_output_stream_write (G_OUTPUT_STREAM (output_base_of (stream)), buffer, size,
+                                cancellable, error);
+}
+
+static gboolean
+watched_can_poll (GPollableOutputStream *stream)
+{
+  GOutputStream *base = g_filter_output_stream_get_base_stream (G_FILTER_OUTPUT_STREAM (stream));
+
+  return G_IS_POLLABLE_OUTPUT_STREAM (base)
+         && g_pollable_output_stream_can_poll (G_POLLABLE_OUTPUT_STREAM (base));
+}
+
+static gboolean
+watched_is_writable (GPollableOutputStream *stream)
+{
+  return g_pollable_output_stream_is_writable (output_base_of (stream));
+}
+
+static gssize
+watched_write_nonblocking (GPollableOutputStream *stream,
+                           const void            *buffer,
+                           gsize                  size,
+                           GError               **error)
+{
+  return g_pollable_output_stream_write_nonblocking (output_base_of (stream), buffer, size,
+                                                     NULL, error);
+}
+
+/* A writer waits for the base to be writable: its source is told of (the poller does not
+ * look at a connection's context after every write, only when one had to wait). */
+static GSource *
+watched_create_source (GPollableOutputStream *stream,
+                       GCancellable          *cancellable)
+{
+  TrioWatchedOutput *self = TRIO_WATCHED_OUTPUT (stream);
+  GSource *source = g_pollable_output_stream_create_source (output_base_of (stream),
+                                                            cancellable);
+
+  if (self->waiting != NULL)
+    self->waiting (source, self->waiting_data);
+  return source;
+}
+
+static void
+trio_watched_output_pollable_init (GPollableOutputStreamInterface *iface)
+{
+  iface->can_poll = watched_can_poll;
+  iface->is_writable = watched_is_writable;
+  iface->create_source = watched_create_source;
+  iface->write_nonblocking = watched_write_nonblocking;
+}
+
+static void
+trio_watched_output_class_init (TrioWatchedOutputClass *klass)
+{
+  G_OUTPUT_STREAM_CLASS (klass)->write_fn = watched_write;
+}
+
+static void
+trio_watched_output_init (TrioWatchedOutput *self)
+{
+}
+
 struct _TrioCappedStream
 {
   GIOStream parent_instance;
 
   GIOStream *base;
   TrioCappedInput *input;
+  TrioWatchedOutput *output;
 };
 
 G_DEFINE_FINAL_TYPE (TrioCappedStream, trio_capped_stream, G_TYPE_IO_STREAM)
@@ -237,7 +336,7 @@ get_input_stream (GIOStream *stream)
 static GOutputStream *
 get_output_stream (GIOStream *stream)
 {
-  return g_io_stream_get_output_stream (TRIO_CAPPED_STREAM (stream)->base);
+  return G_OUTPUT_STREAM (TRIO_CAPPED_STREAM (stream)->output);
 }
 
 /* Closing closes the base stream (a socket's connection, or TLS over it) as a whole. */
@@ -291,9 +390,11 @@ trio_capped_stream_dispose (GObject *object)
 {
   TrioCappedStream *self = TRIO_CAPPED_STREAM (object);
 
-  g_clear_object (&self->input);
-  g_clear_object (&self->base);
+  /* GIOStream's dispose closes a stream not closed yet, through close_fn(): first. */
   G_OBJECT_CLASS (trio_capped_stream_parent_class)->dispose (object);
+  g_clear_object (&self->input);
+  g_clear_object (&self->output);
+  g_clear_object (&self->base);
 }
 
 static void
@@ -327,7 +428,20 @@ trio_capped_stream_new (GIOStream *base,
                               "close-base-stream", FALSE, NULL);
   self->input->cap = cap;
   self->input->socket = socket != NULL ? g_object_ref (socket) : NULL;
+  self->output = g_object_new (TRIO_TYPE_WATCHED_OUTPUT,
+                               "base-stream", g_io_stream_get_output_stream (base),
+                               "close-base-stream", FALSE, NULL);
   return G_IO_STREAM (self);
+}
+
+void
+trio_capped_stream_set_waiting (TrioCappedStream *self,
+                                GFunc             waiting,
+                                gpointer          data)
+{
+  g_return_if_fail (TRIO_IS_CAPPED_STREAM (self));
+  self->output->waiting = waiting;
+  self->output->waiting_data = data;
 }
 
 void

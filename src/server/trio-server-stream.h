@@ -23,6 +23,11 @@ G_DECLARE_FINAL_TYPE (TrioCappedStream, trio_capped_stream, TRIO, CAPPED_STREAM,
 GIOStream *trio_capped_stream_new    (GIOStream        *base,
                                       guint64           cap,
                                       GSocket          *socket);
+/* waiting (a new source, data) is called whenever a writer waits for the output to be
+ * writable, with the source it waits on. */
+void       trio_capped_stream_set_waiting (TrioCappedStream *self,
+                                           GFunc             waiting,
+                                           gpointer          data);
 /* A message came: its bytes are forgotten. */
 void       trio_capped_stream_reset  (TrioCappedStream *self);
 /* Whether reading failed for the cap. */
