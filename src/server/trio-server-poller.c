@@ -270,7 +270,7 @@ iterate (TrioPoller *self,
 {
   GMainContext *context = polled->context;
   gboolean more = FALSE;
-  gint max_priority, timeout;
+  gint max_priority, timeout = -1;
 
   if (polled->busy)
     {

@@ -51,7 +51,8 @@ bench_options_parse (BenchOptions  *options,
       || threads < 1 || threads > 64 || think < 0 || think > 60000)
     {
       g_printerr ("bench-server: give --server PATH; --rooms and --seconds from 1, --rate "
-                  "from 0 to %d, --threads from 1 to 64, --think from 0 to 60000\n", BENCH_RATE_MAX);
+                  "from 0 to %d, --threads from 1 to 64, --think from 0 to 60000\n",
+                  BENCH_RATE_MAX);
       return FALSE;
     }
   options->server = server;
