@@ -17,7 +17,7 @@ typedef struct
 {
   char *port, *state, *address, *tls_cert, *tls_key, *max_per_address, *keep_finished, *sync;
   char *keep_idle;
-  char *public_url, *threads, *shards, *computer_nodes;
+  char *public_url, *threads, *shards, *computer_nodes, *handshake_timeout;
   char **trusted_proxies;
 } Args;
 
@@ -63,13 +63,15 @@ read_numbers (const Args       *args,
               GError          **error)
 {
   guint64 port = config->port, max = config->max_per_address, keep = config->keep_finished_days;
-  guint64 idle = config->keep_idle_days;
+  guint64 idle = config->keep_idle_days, handshake = config->handshake_timeout_ms;
   guint64 threads = 0, nodes = 0, shards = g_get_num_processors ();
 
   if (!read_number ("port", args->port, 0, 65535, &port, error)
       || !read_number ("max-per-address", args->max_per_address, 1, 100000, &max, error)
       || !read_number ("keep-finished", args->keep_finished, 0, 36500, &keep, error)
       || !read_number ("keep-idle", args->keep_idle, 1, 36500, &idle, error)
+      || !read_number ("handshake-timeout", args->handshake_timeout, 100, 600000, &handshake,
+                       error)
       || !read_number ("threads", args->threads, 1, 256, &threads, error)
       || !read_number ("shards", args->shards, 1, 64, &shards, error)
       || !read_number ("computer-nodes", args->computer_nodes, 1, G_MAXUINT32, &nodes, error))
@@ -78,6 +80,7 @@ read_numbers (const Args       *args,
   config->max_per_address = (guint) max;
   config->keep_finished_days = (guint) keep;
   config->keep_idle_days = (guint) idle;
+  config->handshake_timeout_ms = (guint) handshake;
   config->threads = (guint) threads;
   config->shards = (guint) shards;
   config->computer_nodes = nodes;
@@ -148,6 +151,8 @@ parse_args (int              *argc,
       "The certificate's PEM private key", "FILE" },
     { "max-per-address", 0, 0, G_OPTION_ARG_STRING, &args->max_per_address,
       "Connections allowed from one client address at once (default 16)", "N" },
+    { "handshake-timeout", 0, 0, G_OPTION_ARG_STRING, &args->handshake_timeout,
+      "Milliseconds a connection has to finish its WebSocket handshake (default 10000)", "MS" },
     { "trusted-proxy", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args->trusted_proxies,
       "A proxy (address or range, e.g. 10.0.0.0/8) whose X-Forwarded-For names the client;"
       " repeatable", "ADDR" },
@@ -188,6 +193,7 @@ args_clear (Args *args)
     &args->port, &args->state, &args->address, &args->tls_cert, &args->tls_key,
     &args->max_per_address, &args->keep_finished, &args->sync, &args->public_url,
     &args->threads, &args->shards, &args->computer_nodes, &args->keep_idle,
+    &args->handshake_timeout,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)

@@ -109,6 +109,16 @@ trio_proxies_is_empty (const TrioProxies *self)
   return self->masks->len == 0;
 }
 
+char *
+trio_proxies_normalise (const char *address)
+{
+  g_autoptr (GInetAddress) parsed = NULL;
+
+  g_return_val_if_fail (address != NULL, NULL);
+  parsed = parse_address (address, strlen (address));
+  return parsed != NULL ? g_inet_address_to_string (parsed) : g_strdup (address);
+}
+
 static gboolean
 trusts (const TrioProxies *self,
         GInetAddress      *address)

@@ -28,6 +28,9 @@ void         trio_proxies_free     (TrioProxies        *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TrioProxies, trio_proxies_free)
 
 gboolean     trio_proxies_is_empty (const TrioProxies  *self);
+/* address (text) as the server counts and logs it: normalised when it is an IP address,
+ * else as it is. */
+char        *trio_proxies_normalise (const char        *address);
 /* Whether address (text) is an IP address in a trusted range. */
 gboolean     trio_proxies_trusts   (const TrioProxies  *self,
                                     const char         *address);

@@ -4,10 +4,9 @@
 #include "trio-server.h"
 
 #include <libsoup/soup.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <string.h>
 
+#include "trio-server-listener.h"
 #include "trio-server-protocol.h"
 #include "trio-server-proxy.h"
 #include "trio-server-shard.h"
@@ -33,6 +32,7 @@ struct _TrioServer
   TrioShard **shards;
   guint n_shards;
   SoupServer *soup;
+  TrioListener *listener;      /* its sockets, and the connections before their handshake */
   GMutex lock;                 /* of per_address, which the shards' threads update */
   GHashTable *per_address;     /* client address to its number of connections */
   TrioProxies *proxies;        /* the trusted ones */
@@ -52,6 +52,7 @@ trio_server_config_init (TrioServerConfig *config)
   memset (config, 0, sizeof *config);
   config->port = 8080;
   config->max_per_address = TRIO_SERVER_DEFAULT_MAX_PER_ADDRESS;
+  config->handshake_timeout_ms = TRIO_SERVER_HANDSHAKE_TIMEOUT_MS;
   config->keep_finished_days = TRIO_SERVER_DEFAULT_KEEP_FINISHED;
   config->keep_idle_days = TRIO_SERVER_DEFAULT_KEEP_IDLE;
   config->sync = TRIO_STORE_SYNC_NORMAL;
@@ -92,35 +93,6 @@ shard_of (TrioServer *self,
           const char *room_id)
 {
   return self->shards[trio_shard_index (room_id, self->n_shards)];
-}
-
-/* The socket under a stolen connection, without TLS over it (libsoup 3.2 names it "GSocket";
- * a plain socket connection is its own), or NULL. */
-static GSocket *
-plain_socket (TrioServer *self,
-              GIOStream  *base)
-{
-  GSocket *socket = g_object_get_data (G_OBJECT (base), "GSocket");
-
-  if (self->config.tls_cert != NULL)
-    return NULL;
-  if (socket == NULL && G_IS_SOCKET_CONNECTION (base))
-    socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (base));
-  return G_IS_SOCKET (socket) ? socket : NULL;
-}
-
-/* Each message goes out when written: with Nagle's algorithm a message written while the
- * peer has not yet acknowledged the last one waits for that acknowledgement, which the
- * peer may delay by up to 40 ms. */
-static void
-send_at_once (GIOStream *base)
-{
-  GSocket *socket = g_object_get_data (G_OBJECT (base), "GSocket");
-
-  if (socket == NULL && G_IS_SOCKET_CONNECTION (base))
-    socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (base));
-  if (G_IS_SOCKET (socket) && g_socket_get_family (socket) != G_SOCKET_FAMILY_UNIX)
-    g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
 }
 
 /* A trusted proxy did not name the client: told once, then at most once an interval (a
@@ -177,14 +149,23 @@ on_upgraded (SoupServerMessage *msg,
   g_autofree char *address = client_address (self, msg);
   const char *origin = soup_message_headers_get_one (
     soup_server_message_get_request_headers (msg), "Origin");
+  /* Its socket, to watch for input when no TLS buffers over it (trio-server-stream.h). */
+  g_autoptr (GSocket) plain = NULL;
+  gboolean in_time = trio_listener_upgraded (
+    self->listener, soup_server_message_get_remote_address (msg), &plain);
   g_autoptr (GIOStream) base = soup_server_message_steal_connection (msg);
   g_autoptr (GIOStream) capped = NULL;
   gboolean counted;
 
   if (base == NULL)
     return;
-  send_at_once (base);
-  capped = trio_capped_stream_new (base, INPUT_CAP, plain_socket (self, base));
+  if (!in_time)
+    {
+      /* Its deadline passed while the answer went out: it is shut down already. */
+      g_io_stream_close (base, NULL, NULL);
+      return;
+    }
+  capped = trio_capped_stream_new (base, INPUT_CAP, plain);
   counted = count_address (self, address);
   trio_shard_adopt (shard_of (self, room_id), capped, uri, room_id, origin, address, !counted);
 }
@@ -228,6 +209,7 @@ trio_server_dispose (GObject *object)
   trio_server_shutdown (self);
   for (guint i = 0; i < self->n_shards; i++)
     g_clear_pointer (&self->shards[i], trio_shard_free);
+  g_clear_object (&self->listener);
   g_clear_object (&self->soup);
   G_OBJECT_CLASS (trio_server_parent_class)->dispose (object);
 }
@@ -368,39 +350,6 @@ trio_server_new (const TrioServerConfig *config,
   return g_steal_pointer (&self);
 }
 
-static gboolean
-listen_on_address (TrioServer             *self,
-                   SoupServerListenOptions options,
-                   GError                **error)
-{
-  g_autoptr (GResolver) resolver = NULL;
-  GList *addresses;
-  gboolean ok = TRUE;
-
-  if (self->config.address == NULL)
-    return soup_server_listen_all (self->soup, self->config.port, options, error);
-  resolver = g_resolver_get_default ();
-  addresses = g_resolver_lookup_by_name (resolver, self->config.address, NULL, error);
-  if (addresses == NULL)
-    return FALSE;
-  for (GList *l = addresses; l != NULL && ok; l = l->next)
-    {
-      g_autoptr (GSocketAddress) address = g_inet_socket_address_new (l->data, self->port);
-
-      ok = soup_server_listen (self->soup, address, options, error);
-      /* Port 0: every address on the port the first one was given. */
-      if (ok && self->port == 0)
-        {
-          g_autoptr (GSList) uris = soup_server_get_uris (self->soup);
-
-          self->port = uris != NULL ? (guint) g_uri_get_port (uris->data) : 0;
-          g_slist_free_full (g_steal_pointer (&uris), (GDestroyNotify) g_uri_unref);
-        }
-    }
-  g_resolver_free_addresses (addresses);
-  return ok;
-}
-
 static char *
 default_link_base (TrioServer *self)
 {
@@ -431,45 +380,36 @@ set_link_base (TrioServer *self)
     trio_shard_set_link_base (self->shards[i], self->link_base);
 }
 
-static gboolean
-read_port (TrioServer *self,
-           GError    **error)
-{
-  g_autoptr (GSList) uris = soup_server_get_uris (self->soup);
-
-  if (uris == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Not listening");
-      return FALSE;
-    }
-  self->port = (guint) g_uri_get_port (uris->data);
-  g_slist_free_full (g_steal_pointer (&uris), (GDestroyNotify) g_uri_unref);
-  return TRUE;
-}
-
+/* The server accepts its connections itself (trio-server-listener.h), and libsoup does the
+ * handshake of each. */
 gboolean
 trio_server_listen (TrioServer *self,
                     GError    **error)
 {
-  SoupServerListenOptions options = 0;
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  TrioListenerSetup setup = { 0 };
 
   g_return_val_if_fail (TRIO_IS_SERVER (self) && self->soup == NULL, FALSE);
-  self->soup = soup_server_new ("server-header", "trio-server ", NULL);
   if (self->config.tls_cert != NULL)
     {
-      g_autoptr (GTlsCertificate) certificate =
-        g_tls_certificate_new_from_files (self->config.tls_cert, self->config.tls_key, error);
-
+      certificate = g_tls_certificate_new_from_files (self->config.tls_cert,
+                                                      self->config.tls_key, error);
       if (certificate == NULL)
         return FALSE;
-      soup_server_set_tls_certificate (self->soup, certificate);
-      options |= SOUP_SERVER_LISTEN_HTTPS;
     }
+  self->soup = soup_server_new ("server-header", "trio-server ", NULL);
   soup_server_add_early_handler (self->soup, ROOMS_PATH, on_early_request, self, NULL);
   soup_server_add_handler (self->soup, ROOMS_PATH, on_request, self, NULL);
-  self->port = self->config.port;
-  if (!listen_on_address (self, options, error) || !read_port (self, error))
+  setup.soup = self->soup;
+  setup.certificate = certificate;
+  setup.proxies = self->proxies;
+  setup.timeout_ms = self->config.handshake_timeout_ms != 0
+                     ? self->config.handshake_timeout_ms : TRIO_SERVER_HANDSHAKE_TIMEOUT_MS;
+  setup.max_per_peer = self->config.max_per_address;
+  self->listener = trio_listener_new (&setup);
+  if (!trio_listener_listen (self->listener, self->config.address, self->config.port, error))
     return FALSE;
+  self->port = trio_listener_get_port (self->listener);
   set_link_base (self);
   g_message ("Listening on port %u; invite links begin %s", self->port, self->link_base);
   return TRUE;
@@ -531,6 +471,13 @@ trio_server_get_n_connections (TrioServer *self)
 }
 
 guint
+trio_server_get_n_handshakes (TrioServer *self)
+{
+  g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
+  return self->listener != NULL ? trio_listener_get_n_pending (self->listener) : 0;
+}
+
+guint
 trio_server_get_n_shards (TrioServer *self)
 {
   g_return_val_if_fail (TRIO_IS_SERVER (self), 0);
@@ -569,6 +516,10 @@ trio_server_shutdown (TrioServer *self)
   self->shut_down = TRUE;
   g_mutex_unlock (&self->lock);
   g_clear_handle_id (&self->expiry_source, g_source_remove);
+  /* No more connections; those before their handshake shut down first (which lets libsoup
+   * close the TLS ones without waiting for their handshake). */
+  if (self->listener != NULL)
+    trio_listener_close (self->listener);
   if (self->soup != NULL)
     soup_server_disconnect (self->soup);
   /* Every room stops asking the worker before it goes. */

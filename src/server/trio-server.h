@@ -5,8 +5,10 @@
  * frame as a message of docs/server.md and hands it to the room, which answers through the
  * server. It bounds what a client may cost: frames of 64 KiB, 20 messages a second, a number
  * of connections per address (the client's: behind a trusted proxy, the one X-Forwarded-For
- * names, trio-server-proxy.h). On start it reads every room back from its store (SQLite in
- * the state folder) and replays its game; finished games are deleted after a number of days.
+ * names, trio-server-proxy.h); and before the handshake, the time a connection has to finish
+ * it and the number in progress from one address (trio-server-listener.h). On start it reads
+ * every room back from its store (SQLite in the state folder) and replays its game; finished
+ * games are deleted after a number of days.
  *
  * Its rooms are spread over shards by the hash of their ids (trio-server-shard.h): with
  * more than one, each shard serves its rooms and their connections on a thread and a
@@ -26,6 +28,8 @@ G_BEGIN_DECLS
 #define TRIO_SERVER_RATE_LIMIT 20
 #define TRIO_SERVER_KEEPALIVE 30
 #define TRIO_SERVER_DEFAULT_MAX_PER_ADDRESS 16
+/* The time a connection has from its accept to the end of its WebSocket handshake (ms). */
+#define TRIO_SERVER_HANDSHAKE_TIMEOUT_MS 10000
 #define TRIO_SERVER_DEFAULT_KEEP_FINISHED 30
 #define TRIO_SERVER_DEFAULT_KEEP_IDLE 90
 
@@ -36,7 +40,9 @@ typedef struct
   guint port;                   /* 0: a free one (trio_server_get_port()) */
   const char *tls_cert;         /* with tls_key: wss:// (PEM files) */
   const char *tls_key;
-  guint max_per_address;        /* connections from one client address at once */
+  guint max_per_address;        /* connections from one client address at once; and, apart,
+                                 * handshakes in progress from one peer address (but a
+                                 * trusted proxy's, bounded in time only) */
   /* Addresses or ranges ("10.0.0.0/8") whose connections name their client in
    * X-Forwarded-For (NULL-terminated; NULL: none, the header is ignored). */
   const char *const *trusted_proxies;
@@ -48,6 +54,7 @@ typedef struct
   guint shards;                 /* threads serving the rooms (1, the default: none, the
                                  * caller's context serves them) */
   guint64 computer_nodes;       /* tests: nodes a computer move searches (0: the level's) */
+  guint handshake_timeout_ms;   /* tests: the handshake's deadline (0: the default) */
 } TrioServerConfig;
 
 /* The defaults of trio-server's options. */
@@ -80,6 +87,8 @@ TrioRoom    *trio_server_lookup_room     (TrioServer             *self,
                                           const char             *id);
 guint        trio_server_get_n_rooms     (TrioServer             *self);
 guint        trio_server_get_n_connections (TrioServer           *self);
+/* The connections accepted whose WebSocket handshake is not done yet. */
+guint        trio_server_get_n_handshakes (TrioServer            *self);
 guint        trio_server_get_n_shards    (TrioServer             *self);
 /* Deletes the games finished before now minus the days to keep (now: seconds since 1970),
  * closing their connections. Returns how many. Runs at start and every hour. */

@@ -5,7 +5,8 @@
 # trusting that CA (--tls-ca) play a whole Marelle game over wss://, its export replays and
 # the store has it after a restart; a client without --tls-ca, one trusting another CA and a
 # plain ws:// client on the TLS port are refused, each with one line and exit status 3; a
-# --tls-ca file without a certificate is a bad option (exit status 1).
+# --tls-ca file without a certificate is a bad option (exit status 1); a silent connection is
+# closed at the handshake's deadline, and one does not keep the server from ending at SIGTERM.
 #
 #   test-server-tls.sh TRIO_SERVER TRIO_CLIENT BOARDGAMES_ENGINE
 TRIO_SERVER=$1 TRIO_CLIENT=$2 BOARDGAMES_ENGINE=$3
@@ -122,4 +123,40 @@ if [ "$(grep -m1 '^moves ' "$work/watcher.out" | cut -d' ' -f3- | tr ' ' '\n')" 
 else
   not_ok "the restarted server's game is not the one played"
 fi
+
+# Connections that never finish their handshake, with a deadline of 1 s: a silent one (not
+# even a TLS ClientHello) is closed at it; and the server, SIGTERM sent while another is open,
+# ends (libsoup's closing of a TLS connection waits for its handshake, which a silent client
+# never ends: the server shuts those connections down first).
+kill_server
+start_server --tls-cert "$work/server.pem" --tls-key "$work/server.key" --handshake-timeout 1000
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+start=${EPOCHREALTIME/./}
+timeout 10 cat <&3 >/dev/null
+closed=$?
+elapsed=$(( (${EPOCHREALTIME/./} - start) / 1000 ))
+exec 3<&-
+if [ "$closed" -ne 124 ] && [ "$elapsed" -ge 1000 ]; then
+  ok "a silent connection to the TLS port closed at the deadline, after $elapsed ms"
+else
+  not_ok "a silent connection to the TLS port: $([ "$closed" -eq 124 ] && echo "still open" ||
+    echo "closed") after $elapsed ms, with a deadline of 1000 ms"
+fi
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+kill -TERM "$server_pid"
+deadline=$((SECONDS + 10))
+while kill -0 "$server_pid" 2>/dev/null && [ "$SECONDS" -lt "$deadline" ]; do
+  sleep 0.05
+done
+if kill -0 "$server_pid" 2>/dev/null; then
+  not_ok "the server did not end within 10 s of SIGTERM, a connection in its TLS handshake"
+  kill_server
+else
+  wait "$server_pid"
+  status=$?
+  server_pid=""
+  [ "$status" -eq 0 ] && ok "the server ended at SIGTERM, a connection in its TLS handshake" ||
+    not_ok "the server ended at SIGTERM with status $status, not 0"
+fi
+exec 3<&-
 finish
