@@ -146,6 +146,29 @@ keep_log (const char    *domain,
 }
 
 /* How many lines of the log hold text. */
+/* The per-address bounds count an IPv6 address by its /64, anything else as it is. */
+START_TEST (test_buckets)
+{
+  static const char *const cases[][2] = {
+    { "198.51.100.7", "198.51.100.7" },
+    { "::ffff:198.51.100.7", "198.51.100.7" },
+    { "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64" },
+    { "2001:db8:1:2::9", "2001:db8:1:2::/64" },
+    { "::1", "::/64" },
+    { "fe80::1", "fe80::/64" },
+    { "?", "?" },
+    { "not-an-address", "not-an-address" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *bucket = trio_proxies_bucket (cases[i][0]);
+
+      ck_assert_str_eq (bucket, cases[i][1]);
+    }
+}
+END_TEST
+
 static guint
 count_log (GPtrArray  *log,
            const char *text)
@@ -214,6 +237,12 @@ START_TEST (test_trusted_proxy)
   ck_assert_uint_eq (count_log (log, "Connection from 198.51.100.1 refused"), 1);
   ck_assert (connect_forwarded (&net, "198.51.100.2", open));
   ck_assert (!connect_forwarded (&net, "203.0.113.5, 198.51.100.2", open));
+  /* An IPv6 client is counted by its /64: the one above had one, another of its /64 is the
+   * second, and a third is refused; another /64 is another client. */
+  ck_assert (connect_forwarded (&net, "2001:db8::ffff:2", open));
+  ck_assert (!connect_forwarded (&net, "2001:db8:0:0:1234::9", open));
+  ck_assert_uint_eq (count_log (log, "Connection from 2001:db8::1234:0:0:9 refused"), 1);
+  ck_assert (connect_forwarded (&net, "2001:db8:0:1::1", open));
   ck_assert_uint_eq (count_log (log, "Connection from the trusted proxy"), 0);
   g_log_remove_handler ("Trio", handler);
 }
@@ -274,6 +303,7 @@ proxy_suite (void)
 
   tcase_add_test (tc, test_ranges);
   tcase_add_test (tc, test_forwarded);
+  tcase_add_test (tc, test_buckets);
   tcase_add_test (tc, test_trusted_proxy);
   tcase_add_loop_test (tc, test_untrusted_peer, 0, 2);
   tcase_add_test (tc, test_unusable_header);

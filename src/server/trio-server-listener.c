@@ -29,6 +29,7 @@ typedef struct
   GSocket *socket;
   GSocketAddress *remote;    /* as libsoup was given it: the key in pending */
   char *peer;                /* its address, normalised */
+  char *bucket;              /* what per_peer counts it under (trio_proxies_bucket()) */
   gboolean counted;          /* in per_peer (not from a trusted proxy) */
   gboolean plain;            /* no TLS over the socket */
   gint64 deadline;           /* monotonic */
@@ -105,16 +106,18 @@ pending_end (TrioListener *self,
   g_queue_unlink (&self->queue, &pending->link);
   if (pending->counted)
     {
-      guint n = peer_count (self, pending->peer);
+      guint n = peer_count (self, pending->bucket);
 
       if (n <= 1)
-        g_hash_table_remove (self->per_peer, pending->peer);
+        g_hash_table_remove (self->per_peer, pending->bucket);
       else
-        g_hash_table_replace (self->per_peer, g_strdup (pending->peer), GUINT_TO_POINTER (n - 1));
+        g_hash_table_replace (self->per_peer, g_strdup (pending->bucket),
+                              GUINT_TO_POINTER (n - 1));
     }
   g_object_unref (pending->socket);
   g_object_unref (pending->remote);
   g_free (pending->peer);
+  g_free (pending->bucket);
   g_free (pending);
 }
 
@@ -174,6 +177,7 @@ pending_add (TrioListener   *self,
   pending->socket = g_object_ref (socket);
   pending->remote = g_object_ref (remote);
   pending->peer = g_strdup (peer);
+  pending->bucket = trio_proxies_bucket (peer);
   pending->counted = counted;
   pending->plain = self->certificate == NULL;
   pending->deadline = g_get_monotonic_time () + (gint64) self->timeout_ms * 1000;
@@ -181,8 +185,8 @@ pending_add (TrioListener   *self,
   g_queue_push_tail_link (&self->queue, &pending->link);
   g_hash_table_insert (self->pending, remote, pending);
   if (counted)
-    g_hash_table_replace (self->per_peer, g_strdup (peer),
-                          GUINT_TO_POINTER (peer_count (self, peer) + 1));
+    g_hash_table_replace (self->per_peer, g_strdup (pending->bucket),
+                          GUINT_TO_POINTER (peer_count (self, pending->bucket) + 1));
   arm_timer (self);
   return pending;
 }
@@ -225,6 +229,7 @@ take (TrioListener *self,
   g_autoptr (GSocketAddress) local = NULL;
   g_autoptr (GIOStream) stream = NULL;
   g_autofree char *peer = NULL;
+  g_autofree char *bucket = NULL;
   Pending *pending;
   gboolean counted;
   guint untold;
@@ -236,15 +241,16 @@ take (TrioListener *self,
       return;
     }
   peer = peer_text (remote);
+  bucket = trio_proxies_bucket (peer);
   counted = !trio_proxies_trusts (self->proxies, peer);
-  if (counted && peer_count (self, peer) >= self->max_per_peer)
+  if (counted && peer_count (self, bucket) >= self->max_per_peer)
     {
       if (log_allowed (&self->refused_log, &untold))
         {
           g_autofree char *suffix = log_suffix (untold);
 
           g_message ("Connection from %s closed at once: %u handshakes in progress from that"
-                     " address%s", peer, peer_count (self, peer), suffix);
+                     " address%s", peer, peer_count (self, bucket), suffix);
         }
       g_socket_close (socket, NULL);
       return;

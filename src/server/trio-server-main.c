@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trio-server-main.c: trio-server, the command: its options, signals and main loop */
 
+#include <errno.h>
 #include <glib-unix.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "trio-server.h"
 #include "trio-server-proxy.h"
@@ -254,6 +256,22 @@ serve (const TrioServerConfig *config)
   return EXIT_SUCCESS;
 }
 
+/* Each connection is a descriptor, and each 16 share another (trio-server-poller.h): the
+ * soft limit a service starts with (1024 under systemd) would hold some 480 connections. The
+ * hard one is the administrator's (LimitNOFILE= in data/server/trio-server.service). */
+static void
+raise_file_limit (void)
+{
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max)
+    {
+      limit.rlim_cur = limit.rlim_max;
+      if (setrlimit (RLIMIT_NOFILE, &limit) != 0)
+        g_warning ("Could not raise the limit of open files: %s", g_strerror (errno));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -270,5 +288,6 @@ main (int    argc,
       g_printerr ("trio-server: %s (see trio-server --help)\n", error->message);
       return 2;
     }
+  raise_file_limit ();
   return serve (&config);
 }

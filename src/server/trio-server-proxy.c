@@ -119,6 +119,25 @@ trio_proxies_normalise (const char *address)
   return parsed != NULL ? g_inet_address_to_string (parsed) : g_strdup (address);
 }
 
+char *
+trio_proxies_bucket (const char *address)
+{
+  g_autoptr (GInetAddress) parsed = NULL;
+  g_autoptr (GInetAddress) prefix = NULL;
+  g_autofree char *text = NULL;
+  guint8 bytes[16];
+
+  g_return_val_if_fail (address != NULL, NULL);
+  parsed = parse_address (address, strlen (address));
+  if (parsed == NULL || g_inet_address_get_family (parsed) != G_SOCKET_FAMILY_IPV6)
+    return parsed != NULL ? g_inet_address_to_string (parsed) : g_strdup (address);
+  memcpy (bytes, g_inet_address_to_bytes (parsed), sizeof bytes);
+  memset (bytes + 8, 0, 8);
+  prefix = g_inet_address_new_from_bytes (bytes, G_SOCKET_FAMILY_IPV6);
+  text = g_inet_address_to_string (prefix);
+  return g_strconcat (text, "/64", NULL);
+}
+
 static gboolean
 trusts (const TrioProxies *self,
         GInetAddress      *address)

@@ -31,6 +31,10 @@ gboolean     trio_proxies_is_empty (const TrioProxies  *self);
 /* address (text) as the server counts and logs it: normalised when it is an IP address,
  * else as it is. */
 char        *trio_proxies_normalise (const char        *address);
+/* What the per-address bounds count address (normalised) under: an IPv4 address itself, an
+ * IPv6 address's /64 (a household or a server is given a /64, and may use any address in
+ * it), anything else as it is. */
+char        *trio_proxies_bucket   (const char         *address);
 /* Whether address (text) is an IP address in a trusted range. */
 gboolean     trio_proxies_trusts   (const TrioProxies  *self,
                                     const char         *address);

@@ -59,17 +59,19 @@ trio_server_config_init (TrioServerConfig *config)
   config->shards = 1;
 }
 
-/* Counts a new connection from address, or FALSE when that address has too many. */
+/* Counts a new connection from address (under its bucket: an IPv6 address's /64), or FALSE
+ * when that address has too many. */
 static gboolean
 count_address (TrioServer *self,
                const char *address)
 {
+  g_autofree char *bucket = trio_proxies_bucket (address);
   g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->lock);
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, bucket));
 
   if (self->shut_down || n >= self->config.max_per_address)
     return FALSE;
-  g_hash_table_replace (self->per_address, g_strdup (address), GUINT_TO_POINTER (n + 1));
+  g_hash_table_replace (self->per_address, g_steal_pointer (&bucket), GUINT_TO_POINTER (n + 1));
   return TRUE;
 }
 
@@ -79,13 +81,14 @@ release_address (const char *address,
                  gpointer    user_data)
 {
   TrioServer *self = user_data;
+  g_autofree char *bucket = trio_proxies_bucket (address);
   g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->lock);
-  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, address));
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (self->per_address, bucket));
 
   if (n <= 1)
-    g_hash_table_remove (self->per_address, address);
+    g_hash_table_remove (self->per_address, bucket);
   else
-    g_hash_table_replace (self->per_address, g_strdup (address), GUINT_TO_POINTER (n - 1));
+    g_hash_table_replace (self->per_address, g_steal_pointer (&bucket), GUINT_TO_POINTER (n - 1));
 }
 
 static TrioShard *
