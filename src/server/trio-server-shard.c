@@ -316,29 +316,6 @@ handle (TrioShard *shard,
 static void
 receive (Client *client,
          int     type,
-         GBytes *bytes);
-
-/* libsoup emits from the connection's context; the rooms, and what they schedule, live on
- * the shard's. */
-static void
-on_message (SoupWebsocketConnection *ws,
-            int                      type,
-            GBytes                  *bytes,
-            gpointer                 user_data)
-{
-  Client *client = user_data;
-  GMainContext *context = client->shard->context;
-  /* The room may close this very connection (a resign closes none, but be safe). */
-  g_autoptr (SoupWebsocketConnection) keep = g_object_ref (ws);
-
-  g_main_context_push_thread_default (context);
-  receive (client, type, bytes);
-  g_main_context_pop_thread_default (context);
-}
-
-static void
-receive (Client *client,
-         int     type,
          GBytes *bytes)
 {
   g_autoptr (GError) error = NULL;
@@ -363,6 +340,24 @@ receive (Client *client,
       else
         send_error (client, TRIO_PROTOCOL_ERROR_SERVER_ERROR, "The server failed.");
     }
+}
+
+/* libsoup emits from the connection's context; the rooms, and what they schedule, live on
+ * the shard's. */
+static void
+on_message (SoupWebsocketConnection *ws,
+            int                      type,
+            GBytes                  *bytes,
+            gpointer                 user_data)
+{
+  Client *client = user_data;
+  GMainContext *context = client->shard->context;
+  /* The room may close this very connection (a resign closes none, but be safe). */
+  g_autoptr (SoupWebsocketConnection) keep = g_object_ref (ws);
+
+  g_main_context_push_thread_default (context);
+  receive (client, type, bytes);
+  g_main_context_pop_thread_default (context);
 }
 
 static void
