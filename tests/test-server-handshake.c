@@ -10,10 +10,10 @@
  * them. Meanwhile players from 127.0.0.1 connect and play, past the deadline too.
  */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "test-server-ws.h"
+#include "test-util.h"
 
 #define ROOM "hhhhhhhhhhhhhhhh"
 #define SECOND_ADDRESS "127.0.0.2"
@@ -376,11 +376,5 @@ handshake_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (handshake_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (handshake_suite ());
 }

@@ -5,11 +5,11 @@
  * (bad paths, frames that are not JSON, binary or too large, too many messages, too many
  * connections), and rooms on several shards (threads) played at once and restarted */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "trio-server-shard.h"
 #include "test-server-ws.h"
+#include "test-util.h"
 
 #define ROOM "mmmmmmmmmmmmmmmm"
 
@@ -481,11 +481,5 @@ net_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (net_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (net_suite ());
 }

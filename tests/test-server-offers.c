@@ -3,11 +3,11 @@
  * and withdrawn, the rules' repetition draw offer (a computer seat answering too), resigning
  * with two and three players */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "test-server-util.h"
 #include "triomino/bg-triomino.h"
+#include "test-util.h"
 
 #define MARELLE_2 SU_MARELLE_2
 #define CREATE(game, options, seats) \
@@ -434,11 +434,5 @@ offers_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (offers_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (offers_suite ());
 }

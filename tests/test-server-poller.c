@@ -5,12 +5,12 @@
 
 #include <check.h>
 #include <glib-unix.h>
-#include <stdlib.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include "trio-server-poller.h"
 #include "trio-server-stream.h"
+#include "test-util.h"
 
 /* Iterates the owner until *flag is set; a generous bound on the wait, only to fail. */
 static void
@@ -386,11 +386,5 @@ poller_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (poller_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (poller_suite ());
 }

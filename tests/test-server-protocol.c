@@ -4,11 +4,11 @@
 
 #include <check.h>
 #include <json-glib/json-glib.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "trio-server-protocol.h"
 #include "trio-server-secret.h"
+#include "test-util.h"
 
 static TrioMessage *
 parse_ok (const char *text)
@@ -508,11 +508,5 @@ protocol_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (protocol_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (protocol_suite ());
 }

@@ -9,11 +9,11 @@
  * one warning in the log.
  */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "trio-server-proxy.h"
 #include "test-server-ws.h"
+#include "test-util.h"
 
 #define ROOM "pppppppppppppppp"
 
@@ -314,11 +314,5 @@ proxy_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (proxy_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (proxy_suite ());
 }

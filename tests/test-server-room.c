@@ -2,11 +2,11 @@
 /* test-server-room.c: rooms without a network: create, join, resume, watch, moves in and
  * out of turn, the computer's seats, each connection's messages, Triomino's views */
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "bg-view.h"
 #include "test-server-util.h"
+#include "test-util.h"
 
 #define ROOM SU_ROOM
 #define MARELLE_2 SU_MARELLE_2
@@ -444,11 +444,5 @@ room_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (room_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (room_suite ());
 }

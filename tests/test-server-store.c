@@ -6,12 +6,12 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <sqlite3.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "test-server-util.h"
+#include "test-util.h"
 
 #define ROOM "abcdefghijklmnop"
 
@@ -509,11 +509,5 @@ store_suite (void)
 int
 main (void)
 {
-  SRunner *runner = srunner_create (store_suite ());
-  int failed;
-
-  srunner_run_all (runner, CK_NORMAL);
-  failed = srunner_ntests_failed (runner);
-  srunner_free (runner);
-  return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+  return tu_run_suite (store_suite ());
 }
