@@ -194,8 +194,7 @@ START_TEST (test_many_timers)
 END_TEST
 
 static void
-attach_idle (gpointer data,
-             gpointer user_data)
+attach_idle (gpointer data)
 {
   g_autoptr (GSource) idle = g_idle_source_new ();
 
@@ -215,8 +214,8 @@ attach_from_thread (gpointer data)
   return &from_thread;
 }
 
-/* Sources attached outside the context's iteration: by run_in on the owner's thread, and
- * from another thread (the context's wakeup descriptor is in the epoll). */
+/* Sources attached outside the context's iteration: between push and pop on the owner's
+ * thread, and from another thread (the context's wakeup descriptor is in the epoll). */
 START_TEST (test_attached_from_outside)
 {
   g_autoptr (GMainContext) owner = g_main_context_new ();
@@ -227,7 +226,9 @@ START_TEST (test_attached_from_outside)
   gboolean *from_thread;
 
   drain (owner);
-  trio_poller_run_in (poller, polled, attach_idle, &ran, NULL);
+  trio_poller_push (poller, polled);
+  attach_idle (&ran);
+  trio_poller_pop (poller, polled);
   iterate_until (owner, &ran);
   drain (owner);
   from_thread = g_thread_join (g_thread_new ("attach", attach_from_thread, context));

@@ -547,14 +547,16 @@ trio_poller_touch (TrioPoller *self,
 }
 
 void
-trio_poller_run_in (TrioPoller *self,
-                    TrioPolled *polled,
-                    GFunc       func,
-                    gpointer    data,
-                    gpointer    user_data)
+trio_poller_push (TrioPoller *self,
+                  TrioPolled *polled)
 {
   g_main_context_push_thread_default (polled->context);
-  func (data, user_data);
+}
+
+void
+trio_poller_pop (TrioPoller *self,
+                 TrioPolled *polled)
+{
   g_main_context_pop_thread_default (polled->context);
   touch (self, polled);
 }

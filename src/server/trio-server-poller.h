@@ -42,13 +42,12 @@ void        trio_poller_leave   (TrioPoller   *self,
  * looked at again once the current dispatch is over. */
 void        trio_poller_touch   (TrioPoller   *self,
                                  TrioPolled   *polled);
-/* Runs func with polled's context as the thread's default, where libsoup attaches the
- * sources it makes, then touches it. */
-void        trio_poller_run_in  (TrioPoller   *self,
-                                 TrioPolled   *polled,
-                                 GFunc         func,
-                                 gpointer      data,
-                                 gpointer      user_data);
+/* polled's context becomes the thread's default, where libsoup attaches the sources a call
+ * makes (a write to finish, a close), until trio_poller_pop(), which touches it. */
+void        trio_poller_push    (TrioPoller   *self,
+                                 TrioPolled   *polled);
+void        trio_poller_pop     (TrioPoller   *self,
+                                 TrioPolled   *polled);
 GMainContext *trio_polled_get_context (TrioPolled *polled);
 
 G_END_DECLS

@@ -124,14 +124,13 @@ shard_call (TrioShard  *shard,
 static void
 client_enter (Client *client)
 {
-  g_main_context_push_thread_default (trio_polled_get_context (client->polled));
+  trio_poller_push (client->shard->poller, client->polled);
 }
 
 static void
 client_leave (Client *client)
 {
-  g_main_context_pop_thread_default (trio_polled_get_context (client->polled));
-  trio_poller_touch (client->shard->poller, client->polled);
+  trio_poller_pop (client->shard->poller, client->polled);
 }
 
 static void
@@ -172,8 +171,9 @@ host_send (gpointer    data,
 
   if (soup_websocket_connection_get_state (client->ws) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
-  /* A write that must wait attaches a source: the poller hears of it (on_output_waiting()). */
-  g_main_context_push_thread_default (trio_polled_get_context (client->polled));
+  /* A write that must wait attaches a source: the poller hears of it (on_output_waiting()),
+   * and needs no touch after every write. */
+  client_enter (client);
   soup_websocket_connection_send_text (client->ws, text);
   g_main_context_pop_thread_default (trio_polled_get_context (client->polled));
 }

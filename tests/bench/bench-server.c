@@ -134,14 +134,13 @@ bench_add_source (Bench      *bench,
 static void
 player_enter (Player *player)
 {
-  g_main_context_push_thread_default (trio_polled_get_context (player->polled));
+  trio_poller_push (player->room->bench->poller, player->polled);
 }
 
 static void
 player_leave (Player *player)
 {
-  g_main_context_pop_thread_default (trio_polled_get_context (player->polled));
-  trio_poller_touch (player->room->bench->poller, player->polled);
+  trio_poller_pop (player->room->bench->poller, player->polled);
 }
 
 static void
