@@ -165,11 +165,14 @@ arm_timer (TrioListener *self)
   g_source_attach (self->timer, self->context);
 }
 
+/* A connection accepted, its handshake to come; bucket (trio_proxies_bucket() of peer) is
+ * taken. */
 static Pending *
 pending_add (TrioListener   *self,
              GSocket        *socket,
              GSocketAddress *remote,
              const char     *peer,
+             char           *bucket,
              gboolean        counted)
 {
   Pending *pending = g_new0 (Pending, 1);
@@ -177,7 +180,7 @@ pending_add (TrioListener   *self,
   pending->socket = g_object_ref (socket);
   pending->remote = g_object_ref (remote);
   pending->peer = g_strdup (peer);
-  pending->bucket = trio_proxies_bucket (peer);
+  pending->bucket = bucket;
   pending->counted = counted;
   pending->plain = self->certificate == NULL;
   pending->deadline = g_get_monotonic_time () + (gint64) self->timeout_ms * 1000;
@@ -273,7 +276,7 @@ take (TrioListener *self,
       g_object_unref (stream);
       stream = tls;
     }
-  pending = pending_add (self, socket, remote, peer, counted);
+  pending = pending_add (self, socket, remote, peer, g_steal_pointer (&bucket), counted);
   if (!soup_server_accept_iostream (self->soup, stream, local, remote, &error))
     {
       g_warning ("Connection from %s closed: %s", peer, error->message);
