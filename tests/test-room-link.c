@@ -153,6 +153,32 @@ start_server (const char  *dir,
   return server;
 }
 
+/* The host's room of game (two seats: the host's and a friend's), and its invite. */
+static void
+host_room (TrioRoomLink *link,
+           const char   *url,
+           const char   *game,
+           GHashTable   *options)
+{
+  TrioSeat seats[2] = { { 0 } };
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (trio_room_link_host (link, url, game, options, seats, 2, 0, "Ann", &error));
+  g_assert_no_error (error);
+  wait_for ("the host's invite", has_invite, link);
+}
+
+/* The friend is elsewhere, with rooms files of its own: the host's is set aside (this Trio
+ * would take back its own seat from its own invite). */
+static void
+set_host_rooms_aside (void)
+{
+  g_autofree char *path = trio_online_store_path ();
+  g_autofree char *aside = g_strconcat (path, ".host", NULL);
+
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+}
+
 static void
 test_play (void)
 {
@@ -168,32 +194,24 @@ test_play (void)
   g_autofree char *url = NULL;
   g_autofree char *room = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *aside = NULL;
   g_autofree char *friends = NULL;
   g_autoptr (TrioOnlineRecord) record = NULL;
-  TrioSeat seats[2] = { { 0 } };
   Connected c;
   BgStatus status;
 
   server = start_server (dir, &url);
 
   /* The host's room, the friend's seat. */
-  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
-                                      &error));
-  g_assert_no_error (error);
-  wait_for ("the host's invite", has_invite, host_link);
+  host_room (host_link, url, "marelle", NULL);
   wait_played (host, 0);
   g_assert_true (trio_session_is_online (host));
   g_assert_cmpint (trio_room_link_count_open (host_link), ==, 1);
-  /* The friend is elsewhere, with rooms files of its own: the host's is set aside (this
-   * Trio would take back its own seat from its own invite). */
-  path = trio_online_store_path ();
-  aside = g_strconcat (path, ".host", NULL);
-  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  set_host_rooms_aside ();
   g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
                                       "Bob", &error));
   wait_played (friend, 0);
   g_assert_cmpint (trio_room_link_get_seat (friend_link), ==, 1);
+  path = trio_online_store_path ();
   friends = g_strconcat (path, ".friend", NULL);
   g_assert_cmpint (g_rename (path, friends), ==, 0);
   c = (Connected) { host_link, 1, TRUE };
@@ -291,19 +309,12 @@ test_draw (void)
   g_autoptr (TrioRoomLink) friend_link = trio_room_link_new (friend);
   g_autoptr (GError) error = NULL;
   g_autofree char *url = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *aside = NULL;
   TrioRoomLink *links[2];
-  TrioSeat seats[2] = { { 0 } };
   BgStatus status;
 
   server = start_server (dir, &url);
-  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
-                                      &error));
-  wait_for ("the host's invite", has_invite, host_link);
-  path = trio_online_store_path ();
-  aside = g_strconcat (path, ".host", NULL);
-  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  host_room (host_link, url, "marelle", NULL);
+  set_host_rooms_aside ();
   g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
                                       "Bob", &error));
   wait_played (friend, 0);
@@ -344,19 +355,12 @@ test_triomino (void)
   g_autoptr (GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GError) error = NULL;
   g_autofree char *url = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *aside = NULL;
-  TrioSeat seats[2] = { { 0 } };
   guint n;
 
   server = start_server (dir, &url);
   g_hash_table_insert (options, "players", "2");
-  g_assert_true (trio_room_link_host (host_link, url, "triomino", options, seats, 2, 0, "Ann",
-                                      &error));
-  wait_for ("the host's invite", has_invite, host_link);
-  path = trio_online_store_path ();
-  aside = g_strconcat (path, ".host", NULL);
-  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  host_room (host_link, url, "triomino", options);
+  set_host_rooms_aside ();
   g_assert_true (trio_room_link_join (friend_link, trio_room_link_get_invite (host_link), -1,
                                       "Bob", &error));
   wait_played (friend, 0);
@@ -415,20 +419,13 @@ test_refused (void)
   g_autofree char *nowhere = NULL;
   g_autofree char *failure = NULL;
   g_autofree char *lost = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *aside = NULL;
-  TrioSeat seats[2] = { { 0 } };
   const char *invite;
 
   server = start_server (dir, &url);
-  g_assert_true (trio_room_link_host (host_link, url, "marelle", NULL, seats, 2, 0, "Ann",
-                                      &error));
-  wait_for ("the host's invite", has_invite, host_link);
+  host_room (host_link, url, "marelle", NULL);
   invite = trio_room_link_get_invite (host_link);
   /* The friend elsewhere: without the host's rooms file, which would take the host's seat. */
-  path = trio_online_store_path ();
-  aside = g_strconcat (path, ".host", NULL);
-  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  set_host_rooms_aside ();
   /* The same room, another key (its last character changed). */
   wrong = g_strdup (invite);
   wrong[strlen (wrong) - 1] = wrong[strlen (wrong) - 1] == 'A' ? 'B' : 'A';
